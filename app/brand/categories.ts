@@ -1,0 +1,53 @@
+/** Game types of spec §3; a brand file lists the ones it offers. */
+export const GAME_CATEGORIES = [
+  "RNG",
+  "LIVE",
+  "FISH",
+  "PVP",
+  "SPORTS",
+  "ESPORTS",
+  "LOTT",
+  "ELOTT",
+  "COCKFIGHT",
+  "BINGO",
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Bingo is stored as RNG with classification BG (spec §2, game centre). */
+export const BINGO_CLASSIFY = "BG";
+
+/** Banner groups (spec §3): m_game is the home carousel. */
+export const BANNER_GROUPS = ["m_game", "m_rng", "m_sports", "m_pvp", "m_live", "m_fish", "m_lott", "m_elott", "m_reg"] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+export const ANNOUNCEMENT_TYPES = ["A", "PL", "B", "PU", "PR"] as const;
+
+export const PROMOTION_CATEGORY_KEYS = [
+  "all",
+  "new_player",
+  "deposit_promo",
+  "app_download",
+  "rng_promo",
+  "live_promo",
+  "pvp_promo",
+  "sport_promo",
+  "fish_promo",
+  "lotto_promo",
+  "rebate_promo",
+  "player_rank_rules",
+  "point_mall",
+  "brand_endorsement",
+  "other_promo",
+] as const;
+
+export const DOWNLOAD_RESOURCE_TYPES = [
+  "IOS",
+  "Android",
+  "MOBILECONFIG",
+  "AppDownloadIcon",
+  "TELEGRAM",
+  "TELEGRAM2",
+  "FACEBOOK",
+  "FACEBOOK2",
+  "WHATSAPP",
+] as const;

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { BANNER_GROUPS, DOWNLOAD_RESOURCE_TYPES, GAME_CATEGORIES } from "./categories";
+import { FLAG_NAMES, type FlagName } from "./flags";
+import { LANGUAGE_IDS } from "./languages";
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
+const id = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, "must be lower-case letters, digits and dashes");
+const host = z
+  .string()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    "must be a lower-case host name without port",
+  );
+const httpsUrl = z.url({ protocol: /^https?$/ });
+
+const fieldRule = z.strictObject({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  minLength: z.number().int().min(0).max(255).optional(),
+  maxLength: z.number().int().min(1).max(255).optional(),
+  /** Message key reg_pattern_{patternId}; the pattern itself lives in the registration domain. */
+  patternId: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .optional(),
+});
+
+const flagDefaults = z
+  .record(z.string(), z.boolean())
+  .superRefine((rec, ctx) => {
+    for (const key of Object.keys(rec)) {
+      if (!(FLAG_NAMES as string[]).includes(key)) {
+        ctx.addIssue({ code: "custom", path: [key], message: `unknown module flag (known: ${FLAG_NAMES.join(", ")})` });
+      }
+    }
+  })
+  .transform((rec) => rec as Partial<Record<FlagName, boolean>>);
+
+export const brandSchema = z
+  .strictObject({
+    id,
+    /** Carried by every row of this brand in the database. */
+    merchantCode: z.string().regex(/^[A-Z][A-Z0-9_]{1,31}$/, "must be upper-case letters, digits and underscores"),
+    displayName: z.string().min(1).max(60),
+    hosts: z.array(host).min(1),
+    theme: id,
+    themeColor: hex,
+    accentColor: hex,
+    languages: z.strictObject({
+      default: z.enum(LANGUAGE_IDS),
+      enabled: z.array(z.enum(LANGUAGE_IDS)).min(1),
+    }),
+    currency: z.literal("PHP"),
+    minimumAge: z.union([z.literal(18), z.literal(21)]),
+    /** Game categories the brand offers; cockfight is suspended in the Philippines since 2022. */
+    categories: z.array(z.enum(GAME_CATEGORIES)).min(1),
+    flags: flagDefaults.default({}),
+    templateFlags: z
+      .strictObject({ mem_cen: z.union([z.literal(0), z.literal(1)]), dep_func: z.union([z.literal(0), z.literal(1)]) })
+      .default({ mem_cen: 1, dep_func: 1 }),
+    registration: z.record(z.string().regex(/^[a-zA-Z]+$/), fieldRule).default({}),
+    downloadLinks: z
+      .array(z.strictObject({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: httpsUrl, labelNameEn: z.string().min(1) }))
+      .default([]),
+    customerService: z.strictObject({ liveChatUrl: httpsUrl.optional(), email: z.email().optional() }).default({}),
+    bannerGroups: z.array(z.enum(BANNER_GROUPS)).default([...BANNER_GROUPS]),
+    seo: z.strictObject({ title: z.string().min(1).max(70), description: z.string().min(1).max(200) }),
+    /** PAGCOR brands show "Gambling is addictive. Know when to stop." */
+    responsibleGamingTagline: z.boolean().default(true),
+    /** Secrets a brand needs (payment keys, Firebase service account …) are named here and read from the environment, never sent to the browser. */
+    secretsEnv: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/)).default([]),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.languages.enabled.includes(b.languages.default)) {
+      ctx.addIssue({ code: "custom", path: ["languages", "default"], message: "must be one of languages.enabled" });
+    }
+    for (const [name, rule] of Object.entries(b.registration)) {
+      if (rule.minLength !== undefined && rule.maxLength !== undefined && rule.minLength > rule.maxLength) {
+        ctx.addIssue({ code: "custom", path: ["registration", name, "minLength"], message: "must not exceed maxLength" });
+      }
+    }
+  });
+
+export type BrandInput = z.input<typeof brandSchema>;
+export type Brand = z.output<typeof brandSchema>;
+
+/** Brand files call this so that editors type-check them; validation happens at start-up. */
+export function defineBrand(brand: BrandInput): BrandInput {
+  return brand;
+}
+
+/** What may reach the browser: never secrets, never env names. */
+export function publicBrand(b: Brand) {
+  return {
+    id: b.id,
+    merchantCode: b.merchantCode,
+    displayName: b.displayName,
+    theme: b.theme,
+    themeColor: b.themeColor,
+    accentColor: b.accentColor,
+    languages: b.languages,
+    currency: b.currency,
+    minimumAge: b.minimumAge,
+    categories: b.categories,
+    templateFlags: b.templateFlags,
+    downloadLinks: b.downloadLinks,
+    customerService: b.customerService,
+    seo: b.seo,
+    responsibleGamingTagline: b.responsibleGamingTagline,
+  };
+}
+export type PublicBrand = ReturnType<typeof publicBrand>;

@@ -1,0 +1,39 @@
+import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { RootData } from "~/root";
+import { BottomBar } from "./bottom-bar";
+import { Header } from "./header";
+import { InvitePanel } from "./invite-panel";
+import { Marquee } from "./marquee";
+import { Toasts } from "./toasts";
+
+export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const inviteOpen = new URLSearchParams(location.search).get("panel") === "invite";
+  return (
+    <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,var(--surface-2),var(--bg)_60%)]">
+      <Header data={data} />
+      <Marquee items={data.marquee} />
+      <main key={location.pathname} className="page-fade mx-auto max-w-screen-sm pb-24">
+        {children}
+        <footer className="mt-8 space-y-1 px-4 pb-4 text-center text-[11px] leading-relaxed text-muted">
+          <p>{t("brand.marketing")}</p>
+          {data.brand.responsibleGamingTagline ? <p className="font-semibold text-text/80">{t("brand.tagline")}</p> : null}
+          <p>{t("brand.ageNotice", { age: data.brand.minimumAge })}</p>
+          <p>{t("brand.footer", { year: data.year, name: data.brand.displayName })}</p>
+        </footer>
+      </main>
+      <BottomBar />
+      {inviteOpen ? (
+        <InvitePanel
+          brandName={data.brand.displayName}
+          loggedIn={data.member !== null}
+          canRegister={data.flags.REG3 && data.flags.REGISTER_REE3}
+        />
+      ) : null}
+      <Toasts toasts={data.toasts} />
+    </div>
+  );
+}

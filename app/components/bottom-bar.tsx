@@ -1,0 +1,78 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { ComponentType, SVGProps } from "react";
+import { useTranslation } from "react-i18next";
+import { HOME_ALIASES } from "~/route-titles";
+import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from "./icons";
+
+interface Item {
+  key: string;
+  to: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  active: boolean;
+}
+
+export function BottomBar() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const inviteOpen = new URLSearchParams(search).get("panel") === "invite";
+  const items: Item[] = [
+    {
+      key: "home",
+      to: "/m/home",
+      label: t("bottomBar.home"),
+      Icon: HomeIcon,
+      active: (HOME_ALIASES as readonly string[]).includes(pathname) && !inviteOpen,
+    },
+    {
+      key: "promotion",
+      to: "/m/activity",
+      label: t("bottomBar.promotion"),
+      Icon: GiftIcon,
+      active: pathname.startsWith("/m/activity"),
+    },
+    {
+      key: "deposit",
+      to: "/m/voucherCenter",
+      label: t("bottomBar.deposit"),
+      Icon: WalletIcon,
+      active: pathname === "/m/voucherCenter",
+    },
+    { key: "invite", to: `${pathname}?panel=invite`, label: t("bottomBar.invite"), Icon: InviteIcon, active: inviteOpen },
+    {
+      key: "member",
+      to: "/m/member/home",
+      label: t("bottomBar.member"),
+      Icon: UserIcon,
+      active: pathname.startsWith("/m/member"),
+    },
+  ];
+  return (
+    <nav
+      aria-label={t("bottomBar.label")}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto grid h-16 max-w-screen-sm grid-cols-5">
+        {items.map(({ key, to, label, Icon, active }) => (
+          <li key={key}>
+            <Link
+              to={to}
+              preventScrollReset={key === "invite"}
+              aria-current={active ? "page" : undefined}
+              className={`flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium ${active ? "text-primary" : "text-muted hover:text-text"}`}
+            >
+              {key === "deposit" ? (
+                <span className="btn-primary -mt-5 flex h-12 w-12 items-center justify-center rounded-full ring-4 ring-surface">
+                  <Icon width={24} height={24} />
+                </span>
+              ) : (
+                <Icon width={22} height={22} />
+              )}
+              <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

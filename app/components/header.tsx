@@ -1,0 +1,89 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { RootData } from "~/root";
+import { ChatIcon, HelpIcon, MenuIcon, WalletIcon, ArrowUpIcon } from "./icons";
+import { LanguageSwitcher } from "./language-switcher";
+
+export function Header({ data }: { data: RootData }) {
+  const { t } = useTranslation();
+  const { brand, flags } = data;
+  const canRegister = flags.REG3 && flags.REGISTER_REE3;
+  const chatUrl = flags.CBS3 ? brand.customerService.liveChatUrl : undefined;
+  return (
+    <header className="sticky top-0 z-30 border-b border-line/60 bg-[linear-gradient(180deg,var(--header-from),var(--header-to))] pt-[env(safe-area-inset-top)] shadow-lg shadow-black/30">
+      <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-1.5 px-3 whitespace-nowrap">
+        <Link
+          to="/m/home"
+          className="mr-auto flex shrink-0 items-center"
+          aria-label={t("header.logo", { name: brand.displayName })}
+        >
+          <img
+            src={`/brands/${brand.id}/logo.svg`}
+            alt={brand.displayName}
+            width={128}
+            height={32}
+            className="h-8 w-32 object-contain object-left"
+          />
+        </Link>
+        {data.member === null ? (
+          <>
+            <Link
+              to="/m/login"
+              className="flex h-8 shrink-0 items-center rounded-full border border-primary/70 px-3 text-xs font-semibold text-primary hover:bg-primary/10"
+            >
+              {t("header.login")}
+            </Link>
+            {canRegister ? (
+              <Link to="/m/register" className="btn-primary flex h-8 shrink-0 items-center rounded-full px-3 text-xs font-bold">
+                {t("header.register")}
+              </Link>
+            ) : null}
+          </>
+        ) : null}
+        <LanguageSwitcher current={data.lng} languages={data.languages} />
+        <details className="relative">
+          <summary
+            className="flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-full border border-line/70 bg-surface-2/80 [&::-webkit-details-marker]:hidden"
+            aria-label={t("header.menu")}
+          >
+            <MenuIcon width={18} height={18} />
+          </summary>
+          <nav
+            aria-label={t("header.menu")}
+            className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-card border border-line bg-surface shadow-2xl"
+          >
+            <ul className="py-1 text-sm">
+              <li>
+                <Link to="/m/voucherCenter" className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
+                  <WalletIcon width={18} height={18} className="text-primary" /> {t("header.deposit")}
+                </Link>
+              </li>
+              <li>
+                <Link to="/m/withdraw" className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
+                  <ArrowUpIcon width={18} height={18} className="text-primary" /> {t("header.withdraw")}
+                </Link>
+              </li>
+              <li>
+                <Link to="/m/help" className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
+                  <HelpIcon width={18} height={18} className="text-primary" /> {t("header.helpCenter")}
+                </Link>
+              </li>
+              {chatUrl ? (
+                <li>
+                  <a
+                    href={chatUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2"
+                  >
+                    <ChatIcon width={18} height={18} className="text-primary" /> {t("header.liveChat")}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

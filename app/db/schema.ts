@@ -1,0 +1,210 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Every table that belongs to a brand carries its merchant code, and every
+ * query filters by it: brands never see each other's rows.
+ * Money is integer centavos in bigint columns, read as JS bigint.
+ */
+
+export const flagOverrides = pgTable(
+  "flag_overrides",
+  {
+    merchantCode: text("merchant_code").notNull(),
+    flag: text("flag").notNull(),
+    enabled: boolean("enabled").notNull(),
+    updatedBy: text("updated_by").notNull(),
+    reason: text("reason").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.flag] })],
+);
+
+/** Who changed what, when and why: module flags and system status. Never updated or deleted. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    merchantCode: text("merchant_code").notNull(),
+    subject: text("subject").notNull(), // "flag:CBS3", "status"
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    actor: text("actor").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_brand_subject_idx").on(t.merchantCode, t.subject, t.createdAt)],
+);
+
+export const systemStatus = pgTable("system_status", {
+  merchantCode: text("merchant_code").primaryKey(),
+  status: integer("status").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const vendors = pgTable(
+  "vendors",
+  {
+    merchantCode: text("merchant_code").notNull(),
+    vassalage: text("vassalage").notNull(),
+    displayName: text("display_name").notNull(),
+    /** Game categories the vendor appears under (RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT, ESPORTS, COCKFIGHT). */
+    categories: jsonb("categories").$type<string[]>().notNull(),
+    sort: integer("sort").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.vassalage] })],
+);
+
+export const games = pgTable(
+  "games",
+  {
+    id: serial("id").primaryKey(),
+    merchantCode: text("merchant_code").notNull(),
+    nodeId: integer("node_id").notNull(),
+    gameId: text("game_id").notNull(),
+    gameCode: text("game_code").notNull(),
+    gameName: text("game_name").notNull(),
+    /** Localised display names keyed by language id (en, ty, zh, ja, th, vi, tl); `en` always present. */
+    displayName: jsonb("display_name").$type<Record<string, string>>().notNull(),
+    gameType: text("game_type").notNull(),
+    vassalage: text("vassalage").notNull(),
+    gameClassify: text("game_classify"),
+    isNew: boolean("is_new").notNull().default(false),
+    showIcon: boolean("show_icon").notNull().default(true),
+    iconUrl: text("icon_url").notNull(),
+    mobileLargeIcon: text("mobile_large_icon"),
+    isGameH5: text("is_game_h5"),
+    freeplay: boolean("freeplay").notNull().default(false),
+    supportPlay: boolean("support_play").notNull().default(true),
+    lottoMode: text("lotto_mode"),
+    minBet: bigint("min_bet_centavos", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    sort: integer("sort").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("games_brand_node_idx").on(t.merchantCode, t.nodeId),
+    index("games_brand_type_vendor_idx").on(t.merchantCode, t.gameType, t.vassalage, t.sort),
+  ],
+);
+
+export const hotGames = pgTable(
+  "hot_games",
+  {
+    merchantCode: text("merchant_code").notNull(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    sort: integer("sort").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.gameId] }), index("hot_games_sort_idx").on(t.merchantCode, t.sort)],
+);
+
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial("id").primaryKey(),
+    merchantCode: text("merchant_code").notNull(),
+    /** m_game (home), m_rng, m_sports, m_pvp, m_live, m_fish, m_lott, m_elott, m_reg */
+    groupName: text("group_name").notNull(),
+    title: text("title").notNull(),
+    imageUrl: text("image_url").notNull(),
+    linkUrl: text("link_url"),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("banners_brand_group_idx").on(t.merchantCode, t.groupName, t.sort)],
+);
+
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: serial("id").primaryKey(),
+    merchantCode: text("merchant_code").notNull(),
+    /** A, PL, B, PU, PR */
+    contentType: text("content_type").notNull(),
+    title: text("title").notNull(),
+    /** Sanitised HTML. */
+    content: text("content").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("announcements_brand_type_idx").on(t.merchantCode, t.contentType, t.startDate)],
+);
+
+export const promotionCategories = pgTable(
+  "promotion_categories",
+  {
+    merchantCode: text("merchant_code").notNull(),
+    key: text("key").notNull(),
+    sort: integer("sort").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.key] })],
+);
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    merchantCode: text("merchant_code").notNull(),
+    title: text("title").notNull(),
+    /** Sanitised HTML. */
+    content: text("content").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    noExpiry: boolean("no_expiry").notNull().default(false),
+    categoryKeys: jsonb("category_keys").$type<string[]>().notNull(),
+    images: jsonb("images").$type<{ url: string; sequence: number }[]>().notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("promotions_brand_idx").on(t.merchantCode, t.sort)],
+);
+
+export const helpItems = pgTable(
+  "help_items",
+  {
+    id: serial("id").primaryKey(),
+    merchantCode: text("merchant_code").notNull(),
+    parentId: integer("parent_id"),
+    tag: text("tag").notNull(),
+    title: text("title").notNull(),
+    /** Plain text. */
+    content: text("content").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("help_items_brand_tag_idx").on(t.merchantCode, t.tag)],
+);
+
+export const downloadLinks = pgTable(
+  "download_links",
+  {
+    merchantCode: text("merchant_code").notNull(),
+    /** IOS, Android, MOBILECONFIG, AppDownloadIcon, TELEGRAM, TELEGRAM2, FACEBOOK, FACEBOOK2, WHATSAPP */
+    resourceType: text("resource_type").notNull(),
+    url: text("url").notNull(),
+    labelNameEn: text("label_name_en").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.resourceType] })],
+);
+
+/** One row per brand once its demo content is loaded; start-up seeds brands that have none. */
+export const seedRuns = pgTable("seed_runs", {
+  merchantCode: text("merchant_code").primaryKey(),
+  version: integer("version").notNull(),
+  gameCount: integer("game_count").notNull(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});

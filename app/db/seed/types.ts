@@ -1,0 +1,45 @@
+import type { announcements, banners, games, promotions, vendors } from "../schema";
+
+export type GameSeed = Omit<typeof games.$inferInsert, "id" | "merchantCode">;
+export type VendorSeed = Omit<typeof vendors.$inferInsert, "merchantCode">;
+export type BannerSeed = Omit<typeof banners.$inferInsert, "id" | "merchantCode">;
+export type AnnouncementSeed = Omit<typeof announcements.$inferInsert, "id" | "merchantCode">;
+export type PromotionSeed = Omit<typeof promotions.$inferInsert, "id" | "merchantCode">;
+
+/** What the content builders need from a brand; the full Brand object satisfies it. */
+export interface BrandLike {
+  id: string;
+  displayName: string;
+  minimumAge: number;
+}
+
+/** Copy drawn onto a generated banner or promotion image; `variant` picks the composition. */
+export interface ArtText {
+  title: string;
+  subtitle: string;
+  cta: string;
+  variant: number;
+}
+
+export interface HelpChildSeed {
+  tag: string;
+  title: string;
+  /** Plain text: the help list shows it verbatim. */
+  content: string;
+  startDate: Date;
+  sort: number;
+}
+
+export interface HelpSeed extends HelpChildSeed {
+  children?: HelpChildSeed[];
+}
+
+export interface BrandContent {
+  banners: BannerSeed[];
+  bannerArt: Record<string, ArtText>;
+  announcements: AnnouncementSeed[];
+  promotionCategories: Array<{ key: string; sort: number }>;
+  promotions: PromotionSeed[];
+  promoArt: Record<string, ArtText>;
+  helpItems: HelpSeed[];
+}

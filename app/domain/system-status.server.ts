@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import type { Brand } from "~/brand/schema";
+import type { Db } from "~/db/client.server";
+import { auditLog, systemStatus } from "~/db/schema";
+import type { Actor } from "./flags.server";
+
+/** 0 the app; 1 maintenance / IP-restricted page; 2 service-error (region) page (spec §2). */
+export type SystemStatus = 0 | 1 | 2;
+
+export function isSystemStatus(v: unknown): v is SystemStatus {
+  return v === 0 || v === 1 || v === 2;
+}
+
+export async function getSystemStatus(db: Db, brand: Brand): Promise<SystemStatus> {
+  const [row] = await db
+    .select({ status: systemStatus.status })
+    .from(systemStatus)
+    .where(eq(systemStatus.merchantCode, brand.merchantCode));
+  const s = row?.status ?? 0;
+  return isSystemStatus(s) ? s : 0;
+}
+
+export async function setSystemStatus(db: Db, brand: Brand, status: SystemStatus, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(systemStatus).where(eq(systemStatus.merchantCode, brand.merchantCode)).for("update");
+    const before = row?.status ?? 0;
+    await tx
+      .insert(systemStatus)
+      .values({ merchantCode: brand.merchantCode, status })
+      .onConflictDoUpdate({ target: systemStatus.merchantCode, set: { status, updatedAt: new Date() } });
+    await tx.insert(auditLog).values({
+      merchantCode: brand.merchantCode,
+      subject: "status",
+      oldValue: String(before),
+      newValue: String(status),
+      actor: actor.name,
+      reason: actor.reason,
+    });
+    return { before, after: status };
+  });
+}

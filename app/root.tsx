@@ -1,0 +1,159 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import i18next from "i18next";
+import { useMemo, type ReactNode } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { LANGUAGES } from "~/brand/languages";
+import { publicBrand } from "~/brand/schema";
+import { AppShell } from "~/components/app-shell";
+import { StatusGate } from "~/components/status-gate";
+import { listMarquee } from "~/domain/content.server";
+import { i18nConfig, type Resources } from "~/i18n";
+import { detectLanguage } from "~/i18next.server";
+import { resourcesFor } from "~/locales.server";
+import en from "../public/locales/en/common.json";
+import { titleKeyFor } from "~/route-titles";
+import stylesheet from "~/styles/tailwind.css?url";
+import { formatDate } from "~/utils/dates.server";
+import { metaT } from "~/utils/i18n-meta";
+import { useNonce } from "~/utils/nonce";
+import { takeToast } from "~/utils/toast.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { brand, flags, status, registry, db } = context;
+  if (!brand || !flags) throw data(null, { status: 404 });
+  const [lng, { toast, clear }] = await Promise.all([detectLanguage(request, brand), takeToast(request)]);
+  const marquee = status === 0 ? await listMarquee(db, brand) : [];
+  return data(
+    {
+      brand: publicBrand(brand),
+      themeCss: registry.themes.get(brand.theme) ?? "",
+      lng,
+      htmlLang: LANGUAGES[lng].tag,
+      languages: brand.languages.enabled.map((id) => ({ id, label: LANGUAGES[id].label, tag: LANGUAGES[id].tag })),
+      resources: resourcesFor(lng),
+      flags,
+      status,
+      clientIp: status === 1 ? context.clientIp : null,
+      member: null,
+      toasts: toast ? [toast] : [],
+      marquee: marquee.map((m) => ({ id: m.id, title: m.title, date: formatDate(m.startDate, lng, "MM/DD") })),
+      year: formatDate(new Date(), lng, "YYYY"),
+    },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  if (!data || !("brand" in data)) return [{ title: "Not found" }];
+  const t = metaT(data.lng, data.resources);
+  const key =
+    data.status === 1 ? "titles.maintenance" : data.status === 2 ? "titles.serviceError" : titleKeyFor(location.pathname);
+  const page = key ? t(key) : "";
+  return [
+    { title: page ? `${page} | ${data.brand.displayName}` : data.brand.displayName },
+    { name: "description", content: data.brand.seo.description },
+  ];
+};
+
+function useI18n(lng: string, resources: Resources) {
+  return useMemo(() => {
+    const inst = i18next.createInstance();
+    void inst.use(initReactI18next).init({ ...i18nConfig, lng, resources, initImmediate: false });
+    return inst;
+  }, [lng, resources]);
+}
+
+function Document({ lang, children, head }: { lang: string; children: ReactNode; head?: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <Meta />
+        <Links />
+        {head}
+      </head>
+      <body className="bg-bg text-text antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const d = useRouteLoaderData<typeof loader>("root") as RootData;
+  const nonce = useNonce();
+  const i18n = useI18n(d.lng, d.resources);
+  const location = useLocation();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Document
+        lang={d.htmlLang}
+        head={
+          <>
+            <style nonce={nonce} dangerouslySetInnerHTML={{ __html: d.themeCss }} />
+            <meta name="theme-color" content={d.brand.themeColor} />
+            <link rel="manifest" href="/manifest.webmanifest" />
+            <link rel="icon" href={`/brands/${d.brand.id}/icon.svg`} type="image/svg+xml" />
+            <link rel="apple-touch-icon" href={`/brands/${d.brand.id}/icon.svg`} />
+            {titleKeyFor(location.pathname) === "titles.home" ? <link rel="canonical" href="/" /> : null}
+          </>
+        }
+      >
+        {d.status === 0 ? (
+          <AppShell data={d}>
+            <Outlet />
+          </AppShell>
+        ) : (
+          <StatusGate status={d.status} brand={d.brand} clientIp={d.clientIp} />
+        )}
+      </Document>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const d = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+  const resources = d?.resources ?? FALLBACK_RESOURCES;
+  const i18n = useI18n(d?.lng ?? "en", resources);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = i18n.t;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Document lang={d?.htmlLang ?? "en"}>
+        <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
+          <h1 className="text-2xl font-bold">{notFound ? t("errors.notFoundTitle") : t("titles.error")}</h1>
+          <p className="text-muted">{notFound ? t("errors.notFoundBody") : t("errors.unknown")}</p>
+          {d ? (
+            <a className="btn-primary rounded-full px-6 py-3 font-semibold" href="/m/home">
+              {t("errors.backHome")}
+            </a>
+          ) : null}
+        </main>
+      </Document>
+    </I18nextProvider>
+  );
+}
+
+/** The error page's texts where there is no root data (a host no brand serves). */
+const FALLBACK_RESOURCES: Resources = { en: { common: en } };

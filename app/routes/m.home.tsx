@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BannerCarousel } from "~/components/banner-carousel";
+import { HotGames } from "~/components/hot-games";
+import { listBanners } from "~/domain/content.server";
+import { listHotGames } from "~/domain/games.server";
+import { detectLanguage } from "~/i18next.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { brand, db, status } = context;
+  if (!brand || status !== 0) return { banners: [], hotGames: [] };
+  const lng = await detectLanguage(request, brand);
+  const [banners, hotGames] = await Promise.all([listBanners(db, brand, "m_game"), listHotGames(db, brand, lng)]);
+  return { banners, hotGames };
+}
+
+export default function Home() {
+  const { banners, hotGames } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <BannerCarousel banners={banners} />
+      <HotGames games={hotGames} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { LANGUAGES, LANGUAGE_IDS } from "~/brand/languages";
+import { languageCookie } from "~/i18next.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { setToast } from "~/utils/toast.server";
+
+const schema = z.object({
+  lng: z.enum(LANGUAGE_IDS),
+  redirectTo: z.string().max(2000).optional(),
+});
+
+/** Sets the language cookie and returns the player to the page they were on (no JavaScript needed). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const brand = context.brand;
+  if (!brand) throw new Response("Not found", { status: 404 });
+  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const to = safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined);
+  if (!parsed.success || !brand.languages.enabled.includes(parsed.data.lng)) {
+    return redirect(to, { headers: { "Set-Cookie": await setToast({ kind: "fail", key: "toast.languageUnavailable" }) } });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await languageCookie.serialize(parsed.data.lng));
+  headers.append(
+    "Set-Cookie",
+    await setToast({ kind: "success", key: "toast.languageChanged", params: { name: LANGUAGES[parsed.data.lng].label } }),
+  );
+  return redirect(to, { headers });
+}
+
+export async function loader() {
+  return redirect("/m/home");
+}

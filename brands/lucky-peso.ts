@@ -1,0 +1,36 @@
+import { defineBrand } from "../app/brand/schema";
+
+export default defineBrand({
+  id: "lucky-peso",
+  merchantCode: "LUCKYPESO",
+  displayName: "Lucky Peso",
+  hosts: ["luckypeso.localhost", "luckypeso.ph"],
+  theme: "lucky-peso",
+  themeColor: "#14110b",
+  accentColor: "#f5c542",
+  languages: { default: "ty", enabled: ["ty", "en", "tl", "zh", "ja", "th", "vi"] },
+  currency: "PHP",
+  minimumAge: 21,
+  categories: ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "LOTT", "ELOTT", "BINGO"],
+  flags: { FREEPLAY3: true, REWCEN3: true },
+  templateFlags: { mem_cen: 1, dep_func: 1 },
+  registration: {
+    username: { enabled: true, required: true, minLength: 6, maxLength: 16, patternId: "username" },
+    password: { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: "password" },
+    mobileNum: { enabled: true, required: false, minLength: 10, maxLength: 11, patternId: "mobile_ph" },
+    email: { enabled: true, required: false, maxLength: 254 },
+    birthday: { enabled: true, required: true },
+  },
+  downloadLinks: [
+    { resourceType: "TELEGRAM", url: "https://t.me/luckypeso_ph", labelNameEn: "Telegram" },
+    { resourceType: "FACEBOOK", url: "https://www.facebook.com/luckypeso.ph", labelNameEn: "Facebook" },
+    { resourceType: "Android", url: "https://luckypeso.ph/download/luckypeso.apk", labelNameEn: "Android app" },
+  ],
+  customerService: { liveChatUrl: "https://luckypeso.ph/support/chat", email: "support@luckypeso.ph" },
+  seo: {
+    title: "Lucky Peso – Online casino and sports betting in the Philippines",
+    description:
+      "Play 650+ slots, fishing, live casino, bingo and sports betting in pesos. Fast GCash deposits, PAGCOR-licensed, 21+ only.",
+  },
+  responsibleGamingTagline: true,
+});

@@ -1,0 +1,42 @@
+import { defineBrand } from "../app/brand/schema";
+
+export default defineBrand({
+  id: "perlas-play",
+  merchantCode: "PERLAS",
+  displayName: "Perlas Play",
+  hosts: ["perlas.localhost", "perlasplay.ph"],
+  theme: "perlas-play",
+  themeColor: "#061a2e",
+  accentColor: "#2ec5ff",
+  languages: { default: "en", enabled: ["en", "tl", "zh", "vi", "th", "ja", "ty"] },
+  currency: "PHP",
+  minimumAge: 21,
+  categories: ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "LOTT", "ELOTT", "BINGO"],
+  flags: {
+    MOBILEVERCODELOGIN3: true,
+    MOBILENUMREG3: true,
+    REGMOBVERF3: true,
+    CHNGPASSVERIF3: true,
+  },
+  templateFlags: { mem_cen: 1, dep_func: 0 },
+  registration: {
+    username: { enabled: true, required: true, minLength: 5, maxLength: 16, patternId: "username" },
+    password: { enabled: true, required: true, minLength: 8, maxLength: 20, patternId: "password" },
+    mobileNum: { enabled: true, required: true, minLength: 10, maxLength: 11, patternId: "mobile_ph" },
+    email: { enabled: true, required: false, maxLength: 254 },
+    birthday: { enabled: true, required: true },
+  },
+  downloadLinks: [
+    { resourceType: "TELEGRAM", url: "https://t.me/perlasplay", labelNameEn: "Telegram" },
+    { resourceType: "TELEGRAM2", url: "https://t.me/perlasplay_vip", labelNameEn: "Telegram VIP" },
+    { resourceType: "FACEBOOK", url: "https://www.facebook.com/perlasplay", labelNameEn: "Facebook" },
+    { resourceType: "WHATSAPP", url: "https://wa.me/639171234567", labelNameEn: "WhatsApp" },
+  ],
+  customerService: { liveChatUrl: "https://perlasplay.ph/help/chat", email: "care@perlasplay.ph" },
+  seo: {
+    title: "Perlas Play – Mobile casino and live dealers in the Philippines",
+    description:
+      "Perlas Play: slots, live baccarat, fishing games and sports betting in pesos on your phone. Sign up with your mobile number. 21+ only.",
+  },
+  responsibleGamingTagline: true,
+});

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = "tests/.artifacts/e2e-data";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+const brandProject = (name: string, host: string) => ({
+  name,
+  testIgnore: /status-gate\.spec\.ts/,
+  use: { ...devices["Pixel 7"], baseURL: `http://${host}:${PORT}`, launchOptions: chromium },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
+  outputDir: "tests/.artifacts/e2e-results",
+  projects: [
+    brandProject("lucky-peso", "luckypeso.localhost"),
+    brandProject("perlas-play", "perlas.localhost"),
+    {
+      // Closes a brand with the support CLI, so it runs alone after the brand suites.
+      name: "status-gate",
+      testMatch: /status-gate\.spec\.ts/,
+      dependencies: ["lucky-peso", "perlas-play"],
+      use: { ...devices["Pixel 7"], baseURL: `http://perlas.localhost:${PORT}`, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/index.ts`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "warn" },
+  },
+});

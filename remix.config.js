@@ -1,0 +1,27 @@
+/**
+ * Remix options. vite.config.ts spreads these into the remix() plugin, which
+ * keeps appDirectory, future, ignoredRouteFiles, routes and serverModuleFormat.
+ * @type {import("@remix-run/dev").VitePluginConfig}
+ */
+export default {
+  appDirectory: "app",
+  serverModuleFormat: "esm",
+  ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"],
+  // Spec §2 home aliases: /, /m, /m/, /m/index, /m/index.html all render /m/home.
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      route("/", "routes/m.home.tsx", { id: "home-alias-root", index: true });
+      route("/m", "routes/m.home.tsx", { id: "home-alias-m" });
+      route("/m/index", "routes/m.home.tsx", { id: "home-alias-index" });
+      route("/m/index.html", "routes/m.home.tsx", { id: "home-alias-index-html" });
+    });
+  },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+    v3_routeConfig: false,
+  },
+};

@@ -1,0 +1,82 @@
+import http from "node:http";
+import { runAdminCommand, type AdminRequest, type AdminResult } from "~/admin/commands.server";
+import { loadBrandRegistry } from "~/brand/registry.server";
+import { parseEnv } from "~/utils/env.server";
+import { readAdminChannel, type AdminChannelInfo } from "../../server/admin-channel";
+import { openConfiguredDatabase } from "../../server/boot";
+
+function post(ch: AdminChannelInfo, req: AdminRequest): Promise<AdminResult> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(req);
+    const r = http.request(
+      {
+        host: "127.0.0.1",
+        port: ch.port,
+        path: "/admin",
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(body),
+          Authorization: `Bearer ${ch.token}`,
+        },
+        timeout: 15_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          if (res.statusCode !== 200) return reject(new Error(`the server refused the command (HTTP ${res.statusCode})`));
+          resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")) as AdminResult);
+        });
+      },
+    );
+    r.on("timeout", () => r.destroy(new Error("the server did not answer in 15 s")));
+    r.on("error", reject);
+    r.end(body);
+  });
+}
+
+/**
+ * Runs a support command where the data is: through the running server when it
+ * holds the embedded database, otherwise directly against the database.
+ */
+export async function runAdmin(req: AdminRequest): Promise<AdminResult> {
+  const env = parseEnv();
+  if (!env.DATABASE_URL) {
+    const ch = readAdminChannel(env.dataDir);
+    if (ch) return post(ch, req);
+  }
+  const registry = await loadBrandRegistry(env.BRANDS_DIR, env.THEMES_DIR);
+  const database = await openConfiguredDatabase(env);
+  try {
+    return await runAdminCommand(database.db, registry, req);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `--name value` options after the positional words. */
+export function parseArgs(argv: string[]): { positional: string[]; options: Record<string, string> } {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      if (eq !== -1) options[a.slice(2, eq)] = a.slice(eq + 1);
+      else options[a.slice(2)] = argv[++i] ?? "";
+    } else positional.push(a);
+  }
+  return { positional, options };
+}
+
+export async function finish(result: Promise<AdminResult>) {
+  try {
+    const r = await result;
+    (r.ok ? process.stdout : process.stderr).write(r.text + "\n");
+    process.exit(r.ok ? 0 : 1);
+  } catch (err) {
+    console.error(`Error: ${(err as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,112 @@
+import type {} from "~/context";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { BrandRegistry } from "~/brand/registry.server";
+import { resolveBrand } from "~/brand/resolve-brand";
+import type { Database } from "~/db/client.server";
+import { getEffectiveFlags } from "~/domain/flags.server";
+import { getSystemStatus } from "~/domain/system-status.server";
+import type { Env } from "~/utils/env.server";
+import { artRouter } from "./art";
+import type { Logger } from "./logger";
+import { requestLog } from "./logger";
+import { sameOriginPosts, securityHeaders } from "./security";
+
+export interface AppOptions {
+  env: Env;
+  registry: BrandRegistry;
+  database: Database;
+  logger: Logger;
+  /** The built server bundle, or a loader of it (Vite dev server). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's middlewares in development. */
+  devMiddleware?: express.RequestHandler;
+  root?: string;
+  isShuttingDown?: () => boolean;
+}
+
+export function createApp(opts: AppOptions) {
+  const { env, registry, database, logger } = opts;
+  const root = opts.root ?? process.cwd();
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (opts.isShuttingDown?.()) {
+      res.status(503).json({ status: "shutting-down" });
+      return;
+    }
+    try {
+      await Promise.race([database.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000))]);
+      res.json({ status: "ready", database: database.engine });
+    } catch (err) {
+      logger.log("error", "readiness check failed", { error: (err as Error).message });
+      res.status(503).json({ status: "database unavailable" });
+    }
+  });
+
+  app.use(requestLog(logger, env.TRUST_PROXY));
+  app.use(securityHeaders({ production: env.production, dev: Boolean(opts.devMiddleware) }));
+  app.use(compression());
+
+  if (opts.devMiddleware) {
+    app.use(opts.devMiddleware);
+  } else {
+    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+  }
+  // Brand logos and icons added after the build (npm run brand:new) are served from public/ directly.
+  app.use(express.static(path.resolve(env.PUBLIC_DIR), { maxAge: "1h" }));
+  app.use(artRouter(registry));
+  app.use(sameOriginPosts(env.TRUST_PROXY));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build: opts.build,
+      mode: env.production ? "production" : "development",
+      getLoadContext: async (req, res): Promise<AppLoadContext> => {
+        const headers = new Headers();
+        for (const name of ["host", "x-forwarded-host"]) {
+          const v = req.get(name);
+          if (v) headers.set(name, v);
+        }
+        const brand = resolveBrand(headers, registry, {
+          trustProxy: env.TRUST_PROXY,
+          production: env.production,
+          defaultBrand: env.DEFAULT_BRAND,
+        });
+        res.locals.brandId = brand?.id ?? null;
+        const [flags, status] = brand
+          ? await Promise.all([getEffectiveFlags(database.db, brand), getSystemStatus(database.db, brand)])
+          : [null, 0 as const];
+        return {
+          db: database.db,
+          registry,
+          brand,
+          flags,
+          status,
+          nonce: res.locals.nonce as string,
+          requestId: res.locals.requestId as string,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+          production: env.production,
+        };
+      },
+    }),
+  );
+
+  app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.log("error", "unhandled error", { requestId: res.locals.requestId, error: err.message, stack: err.stack });
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+  return app;
+}

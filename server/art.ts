@@ -1,0 +1,76 @@
+import crypto from "node:crypto";
+import express from "express";
+import { bannerSvg, gameIconSvg, vendorIconSvg } from "~/art";
+import type { BrandRegistry } from "~/brand/registry.server";
+import { findBannerArt, findGameSeed } from "~/db/seed/catalogue";
+
+/**
+ * Lobby art drawn on request from the deterministic catalogue: nothing is fetched
+ * from the network and every app process answers the same bytes.
+ */
+export function artRouter(registry: BrandRegistry) {
+  const router = express.Router();
+  const cache = new Map<string, { body: string; etag: string }>();
+
+  const send = (req: express.Request, res: express.Response, key: string, draw: () => string | undefined) => {
+    let hit = cache.get(key);
+    if (!hit) {
+      const body = draw();
+      if (body === undefined) {
+        res.status(404).type("text/plain").send("Not found");
+        return;
+      }
+      hit = { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"` };
+      if (cache.size > 5000) cache.clear();
+      cache.set(key, hit);
+    }
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.setHeader("ETag", hit.etag);
+    res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    if (req.get("if-none-match") === hit.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.type("image/svg+xml").send(hit.body);
+  };
+
+  router.get("/art/game/:vendor/:code.svg", (req, res) => {
+    const { vendor, code } = req.params;
+    send(req, res, `g:${vendor}:${code}`, () => {
+      const g = findGameSeed(vendor, code);
+      return g
+        ? gameIconSvg({
+            code: g.gameCode,
+            name: g.gameName,
+            vendor: g.vassalage,
+            type: g.gameType,
+            classify: g.gameClassify,
+            isNew: g.isNew,
+          })
+        : undefined;
+    });
+  });
+
+  router.get("/art/vendor/:code-:variant.svg", (req, res) => {
+    const { code, variant } = req.params;
+    if (!/^[A-Z0-9_]{1,16}$/.test(code) || (variant !== "white" && variant !== "black")) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    send(req, res, `v:${code}:${variant}`, () => vendorIconSvg(code, variant));
+  });
+
+  router.get("/art/:kind(banner|promo)/:brand/:key.svg", (req, res) => {
+    const { kind, brand: brandId, key } = req.params as { kind: "banner" | "promo"; brand: string; key: string };
+    const brand = registry.byId.get(brandId);
+    send(req, res, `${kind}:${brandId}:${key}`, () => {
+      if (!brand) return undefined;
+      const art = findBannerArt(brand, kind, key);
+      return art
+        ? bannerSvg({ ...art, brandName: brand.displayName, primary: brand.themeColor, accent: brand.accentColor })
+        : undefined;
+    });
+  });
+
+  return router;
+}

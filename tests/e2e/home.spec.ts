@@ -1,0 +1,73 @@
+import { BRANDS, expect, expectNoSeriousA11yViolations, test, type BrandId } from "./fixtures";
+
+test.describe("home", () => {
+  test("shows the brand's own name, theme, default language, carousel and hot games", async ({ page }, info) => {
+    const brand = BRANDS[info.project.name as BrandId];
+    const response = await page.goto("/m/home");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(`\\| ${brand.name}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", brand.lang);
+    await expect(page.getByRole("link", { name: `${brand.name} home` })).toBeVisible();
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim());
+    const swatch = await page.evaluate((c) => {
+      const el = document.createElement("div");
+      el.style.color = c;
+      document.body.append(el);
+      const rgb = getComputedStyle(el).color;
+      el.remove();
+      return rgb;
+    }, primary);
+    expect(swatch).toBe(brand.primary);
+
+    const carousel = page.getByTestId("banner-carousel");
+    await expect(carousel.locator(".swiper-slide img").first()).toBeVisible();
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    await expect(carousel).toHaveAttribute("data-loop", "true");
+
+    const cards = page.getByTestId("hot-games").getByTestId("game-card");
+    expect(await cards.count()).toBeGreaterThanOrEqual(9);
+    await expect(cards.first().locator("img")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Announcements" })).toBeVisible();
+  });
+
+  test("the carousel advances on its own", async ({ page }) => {
+    await page.goto("/m/home");
+    const carousel = page.getByTestId("banner-carousel");
+    await expect(carousel).toHaveClass(/swiper-initialized/);
+    const first = await carousel.locator(".swiper-slide-active img").getAttribute("src");
+    await expect
+      .poll(async () => carousel.locator(".swiper-slide-active img").getAttribute("src"), { timeout: 9_000 })
+      .not.toBe(first);
+  });
+
+  test("home aliases render the lobby and unknown paths go home", async ({ page }) => {
+    for (const path of ["/", "/m", "/m/", "/m/index", "/m/index.html"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("hot-games")).toBeVisible();
+    }
+    await page.goto("/m/no-such-page?x=1");
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await page.goto("/m/home");
+    await expect(page.getByTestId("banner-carousel")).toHaveClass(/swiper-initialized/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the bottom bar's invite panel opens and closes", async ({ page }) => {
+    await page.goto("/m/home");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Invite" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite friends" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the header menu links to deposit, withdraw and help", async ({ page }) => {
+    await page.goto("/m/home");
+    await page.locator("header summary[aria-label='Menu']").click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    for (const name of ["Deposit", "Withdraw", "Help Center"]) await expect(menu.getByRole("link", { name })).toBeVisible();
+  });
+});

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAdminCommand } from "../../app/admin/commands.server";
+import type { Database } from "../../app/db/client.server";
+import { auditLog } from "../../app/db/schema";
+import { auditHistory, getEffectiveFlags, setFlag } from "../../app/domain/flags.server";
+import { getSystemStatus, setSystemStatus } from "../../app/domain/system-status.server";
+import { projectBrands } from "../setup/brands";
+import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+describe(`module flag overrides on ${TEST_ENGINE}`, () => {
+  it("start from the brand file and take support overrides with an audit row", async () => {
+    const registry = await projectBrands();
+    const perlas = registry.byId.get("perlas-play")!;
+    const lucky = registry.byId.get("lucky-peso")!;
+    expect((await getEffectiveFlags(database.db, perlas)).MOBILEVERCODELOGIN3).toBe(true);
+    expect((await getEffectiveFlags(database.db, lucky)).MOBILEVERCODELOGIN3).toBe(false);
+
+    const r = await setFlag(database.db, perlas, "MOBILEVERCODELOGIN3", false, {
+      name: "Ana (support)",
+      reason: "SMS gateway down",
+    });
+    expect(r).toEqual({ flag: "MOBILEVERCODELOGIN3", before: true, after: false });
+    expect((await getEffectiveFlags(database.db, perlas)).MOBILEVERCODELOGIN3).toBe(false);
+    expect((await getEffectiveFlags(database.db, lucky)).MOBILEVERCODELOGIN3).toBe(false);
+
+    await setFlag(database.db, perlas, "MOBILEVERCODELOGIN3", null, { name: "Ben", reason: "gateway back" });
+    expect((await getEffectiveFlags(database.db, perlas)).MOBILEVERCODELOGIN3).toBe(true);
+
+    const history = await auditHistory(database.db, perlas, "flag:MOBILEVERCODELOGIN3");
+    expect(history.map((h) => [h.oldValue, h.newValue, h.actor, h.reason])).toEqual([
+      ["off", "default (on)", "Ben", "gateway back"],
+      ["default (on)", "off", "Ana (support)", "SMS gateway down"],
+    ]);
+    expect(history[0].createdAt).toBeInstanceOf(Date);
+    expect(await auditHistory(database.db, lucky, "flag:")).toEqual([]);
+  });
+
+  it("refuse bad commands and change nothing", async () => {
+    const registry = await projectBrands();
+    const before = await database.db.select().from(auditLog);
+    const bad = [
+      { command: "flags.set", brand: "perlas-play", flag: "NOPE3", value: "on", by: "x", why: "y" },
+      { command: "flags.set", brand: "perlas-play", flag: "CBS3", value: "maybe", by: "x", why: "y" },
+      { command: "flags.set", brand: "perlas-play", flag: "CBS3", value: "on", by: " ", why: "y" },
+      { command: "flags.set", brand: "nobody", flag: "CBS3", value: "on", by: "x", why: "y" },
+      { command: "status.set", brand: "perlas-play", status: 7, by: "x", why: "y" },
+      { command: "drop tables" },
+      "'; drop table games; --",
+    ];
+    for (const req of bad) expect((await runAdminCommand(database.db, registry, req)).ok, JSON.stringify(req)).toBe(false);
+    expect(await database.db.select().from(auditLog)).toEqual(before);
+  });
+
+  it("set the system status with an audit row, per brand", async () => {
+    const registry = await projectBrands();
+    const perlas = registry.byId.get("perlas-play")!;
+    const lucky = registry.byId.get("lucky-peso")!;
+    expect(await getSystemStatus(database.db, perlas)).toBe(0);
+    await setSystemStatus(database.db, perlas, 1, { name: "ops", reason: "upgrade" });
+    expect(await getSystemStatus(database.db, perlas)).toBe(1);
+    expect(await getSystemStatus(database.db, lucky)).toBe(0);
+    const rows = await database.db.select().from(auditLog).where(eq(auditLog.subject, "status"));
+    expect(rows.map((r) => [r.merchantCode, r.oldValue, r.newValue, r.actor])).toEqual([["PERLAS", "0", "1", "ops"]]);
+    const text = await runAdminCommand(database.db, registry, { command: "status.get", brand: "perlas-play" });
+    expect(text.text).toContain("status 1 (maintenance");
+  });
+});

@@ -1,0 +1,194 @@
+import type http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrandRegistry } from "../../app/brand/registry.server";
+import type { Database } from "../../app/db/client.server";
+import { seedBrandIfEmpty } from "../../app/db/seed/load.server";
+import { setFlag } from "../../app/domain/flags.server";
+import { setSystemStatus } from "../../app/domain/system-status.server";
+import { parseEnv } from "../../app/utils/env.server";
+import { createApp } from "../../server/app";
+import { createLogger } from "../../server/logger";
+import { projectBrands } from "../setup/brands";
+import { portOf, request } from "../setup/http";
+import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+
+let database: Database;
+let registry: BrandRegistry;
+let server: http.Server;
+let port: number;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  registry = await projectBrands();
+  for (const b of registry.brands) await seedBrandIfEmpty(database.db, b);
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "info" });
+  const app = createApp({ env, registry, database, build, logger: createLogger("info", (l) => logLines.push(l)) });
+  server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  port = portOf(server);
+});
+afterAll(async () => {
+  await new Promise((r) => server?.close(r));
+  await database?.close();
+});
+
+const lucky = () => registry.byId.get("lucky-peso")!;
+const perlas = () => registry.byId.get("perlas-play")!;
+
+describe(`the server on ${TEST_ENGINE}`, () => {
+  it("serves each brand its own lobby by host name", async () => {
+    const a = await request(port, "/m/home", { host: "luckypeso.localhost:3000" });
+    expect(a.status).toBe(200);
+    expect(a.body).toContain('<html lang="en-PH"');
+    expect(a.body).toContain("| Lucky Peso</title>");
+    expect(a.body).toContain("--primary: #f5c542");
+    expect(a.body).toContain("Hottest games");
+    expect(a.body).toMatch(/\/art\/banner\/lucky-peso\/m_game-1\.svg/);
+
+    const b = await request(port, "/m/home", { host: "perlas.localhost" });
+    expect(b.status).toBe(200);
+    expect(b.body).toContain('<html lang="en"');
+    expect(b.body).toContain("| Perlas Play</title>");
+    expect(b.body).toContain("--primary: #2ec5ff");
+    expect(b.body).not.toContain("Lucky Peso");
+  });
+
+  it("answers 404 for a host no brand serves, and ignores X-Forwarded-Host without TRUST_PROXY", async () => {
+    expect((await request(port, "/m/home", { host: "casino.example" })).status).toBe(404);
+    const forged = await request(port, "/m/home", {
+      host: "casino.example",
+      headers: { "x-forwarded-host": "perlas.localhost" },
+    });
+    expect(forged.status).toBe(404);
+  });
+
+  it("sends security headers with a per-request nonce on every script", async () => {
+    const r1 = await request(port, "/m/home");
+    const r2 = await request(port, "/m/home");
+    const csp = String(r1.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(r2.headers["content-security-policy"])).not.toContain(nonce!);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const scripts = [...r1.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
+    expect(r1.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(r1.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(r1.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("never sends secrets or server configuration to the browser", async () => {
+    const r = await request(port, "/m/home");
+    for (const secret of ["secretsEnv", "DATABASE_URL", "DATA_DIR", "registration", "bannerGroups"])
+      expect(r.body).not.toContain(secret);
+  });
+
+  it("logs each request as one JSON line with id, brand, status and duration", async () => {
+    const r = await request(port, "/m/home", { host: "perlas.localhost" });
+    const id = r.headers["x-request-id"];
+    await new Promise((res) => setTimeout(res, 20));
+    const line = logLines.map((l) => JSON.parse(l)).find((l) => l.requestId === id);
+    expect(line).toMatchObject({
+      level: "info",
+      msg: "request",
+      method: "GET",
+      path: "/m/home",
+      status: 200,
+      brand: "perlas-play",
+    });
+    expect(typeof line.durationMs).toBe("number");
+  });
+
+  it("answers health and readiness probes", async () => {
+    expect((await request(port, "/healthz", { host: "anything" })).status).toBe(200);
+    const ready = await request(port, "/readyz", { host: "anything" });
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({ status: "ready", database: TEST_ENGINE });
+  });
+
+  it("switches language with a plain form post and shows a toast once", async () => {
+    const r = await request(port, "/m/language", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://luckypeso.localhost" },
+      body: "lng=zh&redirectTo=%2Fm%2Fhome%3Fpanel%3Dinvite",
+    });
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe("/m/home?panel=invite");
+    const cookies = (r.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]);
+    expect(cookies.find((c) => c.startsWith("lng="))).toBeTruthy();
+    const page = await request(port, "/m/home", { headers: { cookie: cookies.join("; ") } });
+    expect(page.body).toContain('<html lang="zh-CN"');
+    expect(page.body).toContain("热门游戏");
+    expect(page.body).toContain("简体中文");
+    expect(String(page.headers["set-cookie"])).toMatch(/toast=;.*Max-Age=0/);
+  });
+
+  it("refuses a language the brand does not offer, or an off-site redirect", async () => {
+    const r = await request(port, "/m/language", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "lng=xx&redirectTo=https%3A%2F%2Fevil.example%2F",
+    });
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe("/m/home");
+    expect(String(r.headers["set-cookie"])).not.toContain("lng=");
+  });
+
+  it("refuses a cross-origin post", async () => {
+    const r = await request(port, "/m/language", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: "lng=zh",
+    });
+    expect(r.status).toBe(403);
+    expect(r.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("shows a flag change on the next request", async () => {
+    expect((await request(port, "/m/home", { host: "perlas.localhost" })).body).toContain("Live chat");
+    await setFlag(database.db, perlas(), "CBS3", false, { name: "test", reason: "test" });
+    expect((await request(port, "/m/home", { host: "perlas.localhost" })).body).not.toContain("Live chat");
+    await setFlag(database.db, perlas(), "CBS3", null, { name: "test", reason: "test" });
+  });
+
+  it("closes one brand behind the status gate and leaves the other open", async () => {
+    await setSystemStatus(database.db, lucky(), 1, { name: "test", reason: "test" });
+    const closed = await request(port, "/m/home");
+    expect(closed.status).toBe(503);
+    expect(closed.body).toContain("System upgrading, please try again later.");
+    expect(closed.body).not.toContain('data-testid="hot-games"');
+    expect((await request(port, "/m/home", { host: "perlas.localhost" })).status).toBe(200);
+    await setSystemStatus(database.db, lucky(), 2, { name: "test", reason: "test" });
+    const region = await request(port, "/m/home");
+    expect(region.status).toBe(503);
+    expect(region.body).toContain("Service unavailable");
+    await setSystemStatus(database.db, lucky(), 0, { name: "test", reason: "test" });
+    expect((await request(port, "/m/home")).status).toBe(200);
+  });
+
+  it("draws lobby art locally", async () => {
+    const home = await request(port, "/m/home");
+    const icon = /src="(\/art\/game\/[^"]+\.svg)"/.exec(home.body)?.[1];
+    expect(icon).toBeTruthy();
+    const svg = await request(port, icon!);
+    expect(svg.status).toBe(200);
+    expect(svg.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toMatch(/^<svg/);
+    expect((await request(port, "/art/game/JILI/NO_SUCH_GAME.svg")).status).toBe(404);
+    expect((await request(port, "/art/banner/lucky-peso/m_game-1.svg")).status).toBe(200);
+    expect((await request(port, "/art/vendor/JILI-white.svg")).status).toBe(200);
+  });
+
+  it("gives each brand its own web app manifest", async () => {
+    const m = JSON.parse((await request(port, "/manifest.webmanifest", { host: "perlas.localhost" })).body);
+    expect(m).toMatchObject({ name: "Perlas Play", theme_color: "#061a2e", display: "standalone" });
+  });
+});

@@ -1,0 +1,40 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Node's resolver does not know *.localhost, so tests speak to 127.0.0.1 and name the brand in Host. */
+export function request(
+  port: number,
+  path: string,
+  opts: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: opts.method ?? "GET",
+        headers: { host: opts.host ?? "luckypeso.localhost", ...opts.headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+export function portOf(server: http.Server): number {
+  return (server.address() as AddressInfo).port;
+}

@@ -1,0 +1,18 @@
+import path from "node:path";
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import remixConfig from "./remix.config.js";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [tailwindcss(), remix(remixConfig)],
+  build: { target: "es2020" },
+  server: { hmr: process.env.NODE_ENV !== "test" },
+});
