@@ -37,7 +37,7 @@ describe("brand files", () => {
       "brands/lucky-peso.ts: languages.default: must be one of languages.enabled",
     );
     expect(problem(withField({ categories: ["SLOTS"] }))).toMatch(/^brands\/lucky-peso\.ts: categories\.0: /);
-    expect(problem(withField({ surprise: 1 }))).toMatch(/^brands\/lucky-peso\.ts: : Unrecognized key/);
+    expect(problem(withField({ surprise: 1 }))).toMatch(/^brands\/lucky-peso\.ts: Unrecognized key: "surprise"/);
     expect(problem({})).toBe("brands/lucky-peso.ts: must `export default defineBrand({...})`");
     expect(problem({ default: lucky }, "brands/other.ts")).toBe('brands/other.ts: id: must be "other", the file\'s name');
   });

@@ -11,7 +11,13 @@ export function GameCard({ game, eager }: Props) {
     <Link
       to={`/m/login?redirectTo=${encodeURIComponent("/m/home")}`}
       className="group block"
-      aria-label={`${t("game.play", { name: game.name })} ${t("game.by", { vendor: game.vassalage })}`}
+      aria-label={[
+        t("game.play", { name: game.name }),
+        t("game.by", { vendor: game.vassalage }),
+        game.isNew ? t("home.newBadge") : "",
+      ]
+        .join(" ")
+        .trim()}
       data-testid="game-card"
     >
       <div className="relative overflow-hidden rounded-card bg-surface-2 shadow-md shadow-black/40 ring-1 ring-line/40 transition group-active:scale-95">
@@ -24,11 +30,6 @@ export function GameCard({ game, eager }: Props) {
           decoding="async"
           className="block aspect-square w-full object-cover"
         />
-        {game.isNew ? (
-          <span className="absolute top-1.5 right-1.5 rounded-full bg-accent px-1.5 py-0.5 text-[9px] font-extrabold text-white shadow">
-            {t("home.newBadge")}
-          </span>
-        ) : null}
       </div>
       <p className="mt-1.5 line-clamp-1 text-xs font-semibold text-text">{game.name}</p>
       <p className="text-[10px] text-muted">{game.vassalage}</p>

@@ -28,6 +28,7 @@ test.describe("home", () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(9);
     await expect(cards.first().locator("img")).toBeVisible();
     await expect(page.getByRole("region", { name: "Announcements" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: brand.hotTitle })).toBeVisible();
   });
 
   test("the carousel advances on its own", async ({ page }) => {
@@ -55,10 +56,11 @@ test.describe("home", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the bottom bar's invite panel opens and closes", async ({ page }) => {
+  test("the bottom bar's invite panel opens and closes", async ({ page }, info) => {
+    const brand = BRANDS[info.project.name as BrandId];
     await page.goto("/m/home");
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Invite" }).click();
-    const dialog = page.getByRole("dialog", { name: "Invite friends" });
+    const dialog = page.getByRole("dialog", { name: brand.inviteTitle });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
