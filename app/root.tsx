@@ -11,22 +11,21 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import i18next from "i18next";
-import { useMemo, type ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
 import { LANGUAGES } from "~/brand/languages";
 import { publicBrand } from "~/brand/schema";
 import { AppShell } from "~/components/app-shell";
 import { StatusGate } from "~/components/status-gate";
 import { listMarquee } from "~/domain/content.server";
-import { i18nConfig, type Resources } from "~/i18n";
+import type { Resources } from "~/i18n";
 import { detectLanguage } from "~/i18next.server";
 import { resourcesFor } from "~/locales.server";
 import en from "../public/locales/en/common.json";
 import { titleKeyFor } from "~/route-titles";
 import stylesheet from "~/styles/tailwind.css?url";
 import { formatDate } from "~/utils/dates.server";
-import { metaT } from "~/utils/i18n-meta";
+import { i18nInstance } from "~/utils/i18n-instance";
 import { useNonce } from "~/utils/nonce";
 import { takeToast } from "~/utils/toast.server";
 
@@ -61,7 +60,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data || !("brand" in data)) return [{ title: "Not found" }];
-  const t = metaT(data.lng, data.resources);
+  const t = i18nInstance(data.lng, data.resources).t;
   const key =
     data.status === 1 ? "titles.maintenance" : data.status === 2 ? "titles.serviceError" : titleKeyFor(location.pathname);
   const page = key ? t(key) : "";
@@ -70,14 +69,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
     { name: "description", content: data.brand.seo.description },
   ];
 };
-
-function useI18n(lng: string, resources: Resources) {
-  return useMemo(() => {
-    const inst = i18next.createInstance();
-    void inst.use(initReactI18next).init({ ...i18nConfig, lng, resources, initImmediate: false });
-    return inst;
-  }, [lng, resources]);
-}
 
 function Document({ lang, children, head }: { lang: string; children: ReactNode; head?: ReactNode }) {
   const nonce = useNonce();
@@ -102,7 +93,7 @@ function Document({ lang, children, head }: { lang: string; children: ReactNode;
 export default function App() {
   const d = useRouteLoaderData<typeof loader>("root") as RootData;
   const nonce = useNonce();
-  const i18n = useI18n(d.lng, d.resources);
+  const i18n = i18nInstance(d.lng, d.resources);
   const location = useLocation();
   return (
     <I18nextProvider i18n={i18n}>
@@ -135,7 +126,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const d = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
   const resources = d?.resources ?? FALLBACK_RESOURCES;
-  const i18n = useI18n(d?.lng ?? "en", resources);
+  const i18n = i18nInstance(d?.lng ?? "en", resources);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const t = i18n.t;
   return (

@@ -7,8 +7,7 @@ import express from "express";
 import type { BrandRegistry } from "~/brand/registry.server";
 import { resolveBrand } from "~/brand/resolve-brand";
 import type { Database } from "~/db/client.server";
-import { getEffectiveFlags } from "~/domain/flags.server";
-import { getSystemStatus } from "~/domain/system-status.server";
+import { getSiteState } from "~/domain/site-state.server";
 import type { Env } from "~/utils/env.server";
 import { artRouter } from "./art";
 import type { Logger } from "./logger";
@@ -86,9 +85,7 @@ export function createApp(opts: AppOptions) {
           defaultBrand: env.DEFAULT_BRAND,
         });
         res.locals.brandId = brand?.id ?? null;
-        const [flags, status] = brand
-          ? await Promise.all([getEffectiveFlags(database.db, brand), getSystemStatus(database.db, brand)])
-          : [null, 0 as const];
+        const { flags, status } = brand ? await getSiteState(database.db, brand) : { flags: null, status: 0 as const };
         return {
           db: database.db,
           registry,

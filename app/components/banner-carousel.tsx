@@ -76,7 +76,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   height={300}
                   data-banner-id={b.id}
                   loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : undefined}
+                  // React 18 knows no fetchPriority prop; the lower-case attribute reaches the HTML as it is.
+                  {...{ fetchpriority: i === 0 ? "high" : undefined }}
                   decoding="async"
                   onError={() => markBroken(b.id)}
                   className="block aspect-[5/2] w-full object-cover"

@@ -1,5 +1,5 @@
 import { and, desc, eq, like } from "drizzle-orm";
-import { effectiveFlags, FLAG_NAMES, MODULE_FLAGS, type FlagName, type Flags } from "~/brand/flags";
+import { effectiveFlags, FLAG_NAMES, MODULE_FLAGS, type FlagName } from "~/brand/flags";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { auditLog, flagOverrides } from "~/db/schema";
@@ -7,14 +7,6 @@ import { auditLog, flagOverrides } from "~/db/schema";
 export interface Actor {
   name: string;
   reason: string;
-}
-
-export async function getEffectiveFlags(db: Db, brand: Brand): Promise<Flags> {
-  const rows = await db
-    .select({ flag: flagOverrides.flag, enabled: flagOverrides.enabled })
-    .from(flagOverrides)
-    .where(eq(flagOverrides.merchantCode, brand.merchantCode));
-  return effectiveFlags(brand.flags, rows);
 }
 
 export interface FlagRow {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../../app/admin/commands.server";
 import type { Database } from "../../app/db/client.server";
 import { auditLog } from "../../app/db/schema";
-import { auditHistory, getEffectiveFlags, setFlag } from "../../app/domain/flags.server";
+import { auditHistory, listFlags, setFlag } from "../../app/domain/flags.server";
+import { getSiteState } from "../../app/domain/site-state.server";
 import { getSystemStatus, setSystemStatus } from "../../app/domain/system-status.server";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
@@ -19,19 +20,19 @@ describe(`module flag overrides on ${TEST_ENGINE}`, () => {
     const registry = await projectBrands();
     const perlas = registry.byId.get("perlas-play")!;
     const lucky = registry.byId.get("lucky-peso")!;
-    expect((await getEffectiveFlags(database.db, perlas)).MOBILEVERCODELOGIN3).toBe(true);
-    expect((await getEffectiveFlags(database.db, lucky)).MOBILEVERCODELOGIN3).toBe(false);
+    expect((await getSiteState(database.db, perlas)).flags.MOBILEVERCODELOGIN3).toBe(true);
+    expect((await getSiteState(database.db, lucky)).flags.MOBILEVERCODELOGIN3).toBe(false);
 
     const r = await setFlag(database.db, perlas, "MOBILEVERCODELOGIN3", false, {
       name: "Ana (support)",
       reason: "SMS gateway down",
     });
     expect(r).toEqual({ flag: "MOBILEVERCODELOGIN3", before: true, after: false });
-    expect((await getEffectiveFlags(database.db, perlas)).MOBILEVERCODELOGIN3).toBe(false);
-    expect((await getEffectiveFlags(database.db, lucky)).MOBILEVERCODELOGIN3).toBe(false);
+    expect((await getSiteState(database.db, perlas)).flags.MOBILEVERCODELOGIN3).toBe(false);
+    expect((await getSiteState(database.db, lucky)).flags.MOBILEVERCODELOGIN3).toBe(false);
 
     await setFlag(database.db, perlas, "MOBILEVERCODELOGIN3", null, { name: "Ben", reason: "gateway back" });
-    expect((await getEffectiveFlags(database.db, perlas)).MOBILEVERCODELOGIN3).toBe(true);
+    expect((await getSiteState(database.db, perlas)).flags.MOBILEVERCODELOGIN3).toBe(true);
 
     const history = await auditHistory(database.db, perlas, "flag:MOBILEVERCODELOGIN3");
     expect(history.map((h) => [h.oldValue, h.newValue, h.actor, h.reason])).toEqual([
@@ -70,5 +71,22 @@ describe(`module flag overrides on ${TEST_ENGINE}`, () => {
     expect(rows.map((r) => [r.merchantCode, r.oldValue, r.newValue, r.actor])).toEqual([["PERLAS", "0", "1", "ops"]]);
     const text = await runAdminCommand(database.db, registry, { command: "status.get", brand: "perlas-play" });
     expect(text.text).toContain("status 1 (maintenance");
+  });
+});
+
+describe(`the per-request site state on ${TEST_ENGINE}`, () => {
+  it("matches the flags and status read one by one", async () => {
+    const registry = await projectBrands();
+    const perlas = registry.byId.get("perlas-play")!;
+    await setFlag(database.db, perlas, "REWCEN3", true, { name: "t", reason: "t" });
+    await setSystemStatus(database.db, perlas, 2, { name: "t", reason: "t" });
+    const state = await getSiteState(database.db, perlas);
+    expect(state.flags).toEqual(Object.fromEntries((await listFlags(database.db, perlas)).map((f) => [f.name, f.effective])));
+    expect(state.flags.REWCEN3).toBe(true);
+    expect(state.status).toBe(2);
+    const lucky = await getSiteState(database.db, registry.byId.get("lucky-peso")!);
+    expect(lucky.status).toBe(0);
+    expect(lucky.flags.REWCEN3).toBe(true);
+    expect(lucky.flags.FREEPLAY3).toBe(true);
   });
 });
