@@ -59,7 +59,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data || !("brand" in data)) return [{ title: "Not found" }];
+  if (!data || !("brand" in data)) return [{ title: i18nInstance("en", FALLBACK_RESOURCES).t("titles.notFound") }];
   const t = i18nInstance(data.lng, data.resources).t;
   const key =
     data.status === 1 ? "titles.maintenance" : data.status === 2 ? "titles.serviceError" : titleKeyFor(location.pathname);

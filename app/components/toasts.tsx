@@ -10,16 +10,14 @@ interface ToastView {
 
 const TONE = { info: "border-line", success: "border-primary", fail: "border-accent" } as const;
 
-/** Toasts from the server; they leave after 3 s (the spec's default) or when dismissed. */
+/**
+ * Toasts from the server. They fade after 3 s (the spec's default) by CSS, so
+ * they leave without JavaScript too; the dismiss button removes them at once.
+ */
 export function Toasts({ toasts }: { toasts: ToastView[] }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(toasts);
-  useEffect(() => {
-    setVisible(toasts);
-    if (toasts.length === 0) return;
-    const timer = setTimeout(() => setVisible([]), 3000);
-    return () => clearTimeout(timer);
-  }, [toasts]);
+  useEffect(() => setVisible(toasts), [toasts]);
   if (visible.length === 0) return null;
   return (
     <div
@@ -30,7 +28,7 @@ export function Toasts({ toasts }: { toasts: ToastView[] }) {
       {visible.map((toast, i) => (
         <div
           key={`${toast.key}-${i}`}
-          className={`page-fade pointer-events-auto flex max-w-sm items-center gap-3 rounded-full border ${TONE[toast.kind]} bg-surface-3/95 px-4 py-2 text-sm shadow-xl`}
+          className={`toast-auto pointer-events-auto flex max-w-sm items-center gap-3 rounded-full border ${TONE[toast.kind]} bg-surface-3/95 px-4 py-2 text-sm shadow-xl`}
         >
           <span>{t(toast.key, toast.params)}</span>
           <button type="button" onClick={() => setVisible([])} aria-label={t("toast.close")} className="text-muted">

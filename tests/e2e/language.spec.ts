@@ -13,6 +13,8 @@ test.describe("language switch without JavaScript", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page.getByRole("heading", { name: "热门游戏" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("简体中文");
+    // The toast leaves by itself, JavaScript or not.
+    await expect(page.getByRole("status").getByText("简体中文")).toBeHidden({ timeout: 6_000 });
 
     await page.goto("/m/home?panel=invite");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");

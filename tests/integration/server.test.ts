@@ -60,7 +60,10 @@ describe(`the server on ${TEST_ENGINE}`, () => {
   });
 
   it("answers 404 for a host no brand serves, and ignores X-Forwarded-Host without TRUST_PROXY", async () => {
-    expect((await request(port, "/m/home", { host: "casino.example" })).status).toBe(404);
+    const unknown = await request(port, "/m/home", { host: "casino.example" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain("<title>Page not found</title>");
+    expect(unknown.body).not.toContain("Lucky Peso");
     const forged = await request(port, "/m/home", {
       host: "casino.example",
       headers: { "x-forwarded-host": "perlas.localhost" },
@@ -140,6 +143,28 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     expect(r.status).toBe(302);
     expect(r.headers.location).toBe("/m/home");
     expect(String(r.headers["set-cookie"])).not.toContain("lng=");
+  });
+
+  it("answers hostile language posts with a clear refusal and changes nothing", async () => {
+    for (const body of [
+      `lng=${"z".repeat(20_000)}`,
+      "lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "lng=zh'%3B%20drop%20table%20games%3B--",
+      "lng=ja%00",
+      "redirectTo=%2F%2Fevil.example",
+      "",
+    ]) {
+      const r = await request(port, "/m/language", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+      expect(r.status, body.slice(0, 40)).toBe(302);
+      expect(r.headers.location).toMatch(/^\/m\//);
+      expect(String(r.headers["set-cookie"])).not.toContain("lng=");
+      expect(String(r.headers["set-cookie"])).toContain("toast=");
+    }
+    expect((await request(port, "/m/home")).status).toBe(200);
   });
 
   it("refuses a cross-origin post", async () => {
