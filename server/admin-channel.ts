@@ -17,8 +17,10 @@ export interface AdminChannelInfo {
 /**
  * PGlite has one owner, so while the server runs the support CLIs speak to it
  * here: loopback only, and only with the token in DATA_DIR/admin.json (mode 0600).
+ * The server claims DATA_DIR this way before it opens the database; until the
+ * database is ready (`target()` answers null) commands are told to retry.
  */
-export async function startAdminChannel(dataDir: string, db: Db, registry: BrandRegistry) {
+export async function startAdminChannel(dataDir: string, target: () => { db: Db; registry: BrandRegistry } | null) {
   const token = crypto.randomBytes(32).toString("hex");
   const expected = Buffer.from(`Bearer ${token}`);
   const server = http.createServer((req, res) => {
@@ -41,14 +43,18 @@ export async function startAdminChannel(dataDir: string, db: Db, registry: Brand
     });
     req.on("end", async () => {
       let result;
+      const ready = target();
       try {
-        result = await runAdminCommand(db, registry, JSON.parse(Buffer.concat(chunks).toString("utf8")));
+        result = ready
+          ? await runAdminCommand(ready.db, ready.registry, JSON.parse(Buffer.concat(chunks).toString("utf8")))
+          : { ok: false, text: "The server is starting; try again in a few seconds." };
       } catch (err) {
         result = { ok: false, text: `Command failed: ${(err as Error).message}` };
       }
       res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(result));
     });
   });
+  fs.mkdirSync(dataDir, { recursive: true });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as { port: number }).port;
   const file = path.join(dataDir, ADMIN_FILE);

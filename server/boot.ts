@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import { loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
+import type { BrandRegistry } from "~/brand/registry.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import { seedBrandIfEmpty } from "~/db/seed/load.server";
 import type { Env } from "~/utils/env.server";
-import { readAdminChannel } from "./admin-channel";
 import type { Logger } from "./logger";
 
 /** Opens the configured engine (PGlite unless DATABASE_URL) and runs the migrations. */
@@ -13,13 +12,8 @@ export async function openConfiguredDatabase(env: Env): Promise<Database> {
   return openDatabase({ engine: "pglite", dataDir: env.dataDir });
 }
 
-/** Everything a server needs before it listens: brands, database, demo content. */
-export async function boot(env: Env, logger: Logger): Promise<{ registry: BrandRegistry; database: Database }> {
-  const registry = await loadBrandRegistry(env.BRANDS_DIR, env.THEMES_DIR);
-  if (!env.DATABASE_URL) {
-    const other = readAdminChannel(env.dataDir);
-    if (other) throw new Error(`Another server (pid ${other.pid}) holds ${env.dataDir}; the embedded database has one owner.`);
-  }
+/** The database, migrated, with every brand's demo content loaded once. */
+export async function openAndSeed(env: Env, registry: BrandRegistry, logger: Logger): Promise<Database> {
   const started = Date.now();
   const database = await openConfiguredDatabase(env);
   logger.log("info", "database ready", { engine: database.engine, ms: Date.now() - started });
@@ -27,5 +21,5 @@ export async function boot(env: Env, logger: Logger): Promise<{ registry: BrandR
     const r = await seedBrandIfEmpty(database.db, brand);
     if (r.seeded) logger.log("info", "seeded brand", { brand: brand.id, games: r.games });
   }
-  return { registry, database };
+  return database;
 }

@@ -2,11 +2,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type express from "express";
-import { BrandFileError } from "~/brand/registry.server";
+import { BrandFileError, loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
+import type { Database } from "~/db/client.server";
 import { parseEnv, type Env } from "~/utils/env.server";
-import { startAdminChannel } from "./admin-channel";
+import { readAdminChannel, startAdminChannel } from "./admin-channel";
 import { createApp } from "./app";
-import { boot } from "./boot";
+import { openAndSeed } from "./boot";
 import { createLogger } from "./logger";
 
 async function main() {
@@ -20,15 +21,25 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const dev = process.argv.includes("--dev");
 
-  let booted;
+  let registry: BrandRegistry;
+  let database: Database;
+  let ready: { db: Database["db"]; registry: BrandRegistry } | null = null;
+  let admin: Awaited<ReturnType<typeof startAdminChannel>> | null = null;
   try {
-    booted = await boot(env, logger);
+    registry = await loadBrandRegistry(env.BRANDS_DIR, env.THEMES_DIR);
+    if (!env.DATABASE_URL) {
+      const other = readAdminChannel(env.dataDir);
+      if (other) throw new Error(`another server (pid ${other.pid}) holds ${env.dataDir}; the embedded database has one owner`);
+      admin = await startAdminChannel(env.dataDir, () => ready);
+    }
+    database = await openAndSeed(env, registry, logger);
+    ready = { db: database.db, registry };
   } catch (err) {
+    await admin?.close();
     if (err instanceof BrandFileError) console.error(`Brand configuration error: ${err.message}`);
     else console.error(`Start-up failed: ${(err as Error).message}`);
     process.exit(1);
   }
-  const { registry, database } = booted;
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware: express.RequestHandler | undefined;
@@ -43,7 +54,6 @@ async function main() {
 
   let shuttingDown = false;
   const app = createApp({ env, registry, database, logger, build, devMiddleware, isShuttingDown: () => shuttingDown });
-  const admin = database.engine === "pglite" ? await startAdminChannel(env.dataDir, database.db, registry) : null;
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     logger.log("info", "listening", { port, engine: database.engine, brands: registry.brands.map((b) => b.id) });

@@ -1,6 +1,10 @@
 // Shared low-level helpers for the SVG art generators. Everything here is pure
 // and deterministic so server and client renders produce identical markup.
 
+import { hashString } from "~/utils/hash";
+
+export { hashString };
+
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
 // Bundled system fonts differ per device; DejaVu is the fallback that ships on
@@ -20,16 +24,6 @@ export function escapeXml(value: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
-}
-
-/** FNV-1a 32-bit: cheap, stable across runtimes, good enough spread for picking art. */
-export function hashString(value: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    h ^= value.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 /** Derives an independent sub-seed so several choices from one code do not correlate. */

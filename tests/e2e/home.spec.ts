@@ -41,6 +41,20 @@ test.describe("home", () => {
       .not.toBe(first);
   });
 
+  test.describe("with a banner image that fails to load", () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test("hides that banner and keeps the others", async ({ page }) => {
+      await page.route("**/art/banner/*/m_game-2.svg", (route) => route.abort());
+      await page.goto("/m/home");
+      const carousel = page.getByTestId("banner-carousel");
+      await expect(carousel).toHaveClass(/swiper-initialized/);
+      await expect(carousel.locator('img[src$="m_game-2.svg"]')).toHaveCount(0);
+      await expect(carousel.locator('img[src$="m_game-1.svg"]')).toHaveCount(1);
+      await expect(carousel.locator("img")).toHaveCount(4);
+    });
+  });
+
   test("home aliases render the lobby and unknown paths go home", async ({ page }) => {
     for (const path of ["/", "/m", "/m/", "/m/index", "/m/index.html"]) {
       await page.goto(path);

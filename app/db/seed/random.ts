@@ -4,15 +4,9 @@
  * or Math.random().
  */
 
-/** FNV-1a: cheap, well-spread 32-bit seeds from readable labels such as "JILI:RNG". */
-export function hashString(input: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { hashString } from "~/utils/hash";
+
+export { hashString };
 
 /** mulberry32: tiny, fast and good enough for picking names; not for anything secret. */
 export function mulberry32(seed: number): () => number {
