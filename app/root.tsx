@@ -58,18 +58,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data || !("brand" in data)) return [{ title: i18nInstance("en", FALLBACK_RESOURCES).t("titles.notFound") }];
-  const t = i18nInstance(data.lng, data.resources).t;
-  const key =
-    data.status === 1 ? "titles.maintenance" : data.status === 2 ? "titles.serviceError" : titleKeyFor(location.pathname);
-  const page = key ? t(key) : "";
-  return [
-    { title: page ? `${page} | ${data.brand.displayName}` : data.brand.displayName },
-    { name: "description", content: data.brand.seo.description },
-  ];
-};
-
 function Document({ lang, children, head }: { lang: string; children: ReactNode; head?: ReactNode }) {
   const nonce = useNonce();
   return (
@@ -121,6 +109,18 @@ export default function App() {
     </I18nextProvider>
   );
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  if (!data || !("brand" in data)) return [{ title: i18nInstance("en", FALLBACK_RESOURCES).t("titles.notFound") }];
+  const t = i18nInstance(data.lng, data.resources).t;
+  const key =
+    data.status === 1 ? "titles.maintenance" : data.status === 2 ? "titles.serviceError" : titleKeyFor(location.pathname);
+  const page = key ? t(key) : "";
+  return [
+    { title: page ? `${page} | ${data.brand.displayName}` : data.brand.displayName },
+    { name: "description", content: data.brand.seo.description },
+  ];
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();

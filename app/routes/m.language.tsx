@@ -11,6 +11,11 @@ const schema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
+/** Nothing to show here: a stray GET goes home. */
+export async function loader() {
+  return redirect("/m/home");
+}
+
 /** Sets the language cookie and returns the player to the page they were on (no JavaScript needed). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const brand = context.brand;
@@ -27,8 +32,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await setToast({ kind: "success", key: "toast.languageChanged", params: { name: LANGUAGES[parsed.data.lng].label } }),
   );
   return redirect(to, { headers });
-}
-
-export async function loader() {
-  return redirect("/m/home");
 }
