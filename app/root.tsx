@@ -28,12 +28,13 @@ import { formatDate } from "~/utils/dates.server";
 import { i18nInstance } from "~/utils/i18n-instance";
 import { useNonce } from "~/utils/nonce";
 import { takeToast } from "~/utils/toast.server";
+import { lobbyCache } from "~/utils/ttl-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand, flags, status, registry, db } = context;
   if (!brand || !flags) throw data(null, { status: 404 });
   const [lng, { toast, clear }] = await Promise.all([detectLanguage(request, brand), takeToast(request)]);
-  const marquee = status === 0 ? await listMarquee(db, brand) : [];
+  const marquee = status === 0 ? await lobbyCache.get(`marquee:${brand.merchantCode}`, () => listMarquee(db, brand)) : [];
   return data(
     {
       brand: publicBrand(brand),

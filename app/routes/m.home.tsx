@@ -5,12 +5,17 @@ import { HotGames } from "~/components/hot-games";
 import { listBanners } from "~/domain/content.server";
 import { listHotGames } from "~/domain/games.server";
 import { detectLanguage } from "~/i18next.server";
+import { lobbyCache } from "~/utils/ttl-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand, db, status } = context;
   if (!brand || status !== 0) return { banners: [], hotGames: [] };
   const lng = await detectLanguage(request, brand);
-  const [banners, hotGames] = await Promise.all([listBanners(db, brand, "m_game"), listHotGames(db, brand, lng)]);
+  const mc = brand.merchantCode;
+  const [banners, hotGames] = await Promise.all([
+    lobbyCache.get(`banners:${mc}:m_game`, () => listBanners(db, brand, "m_game")),
+    lobbyCache.get(`hot:${mc}:${lng}`, () => listHotGames(db, brand, lng)),
+  ]);
   return { banners, hotGames };
 }
 
