@@ -103,8 +103,3 @@ export const ArrowUpIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 19V5M6 11l6-6 6 6" />
   </Icon>
 );
-export const ArrowDownIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M12 5v14M6 13l6 6 6-6" />
-  </Icon>
-);
