@@ -12,7 +12,7 @@ import type { Env } from "~/utils/env.server";
 import { artRouter } from "./art";
 import type { Logger } from "./logger";
 import { requestLog } from "./logger";
-import { sameOriginPosts, securityHeaders } from "./security";
+import { bodyLimit, sameOriginPosts, securityHeaders } from "./security";
 
 export interface AppOptions {
   env: Env;
@@ -67,6 +67,7 @@ export function createApp(opts: AppOptions) {
   app.use(express.static(path.resolve(env.PUBLIC_DIR), { maxAge: "1h" }));
   app.use(artRouter(registry));
   app.use(sameOriginPosts(env.TRUST_PROXY));
+  app.use(bodyLimit(1024 * 1024));
 
   app.all(
     "*",

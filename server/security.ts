@@ -62,3 +62,28 @@ export function sameOriginPosts(trustProxy: boolean) {
     next();
   };
 }
+
+/**
+ * Forms here are small; a huge body must not be buffered by formData(). Declared
+ * sizes over the limit are refused at once, streamed ones are cut off when they pass it.
+ */
+export function bodyLimit(maxBytes: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = Number(req.get("content-length") ?? 0);
+    if (declared > maxBytes) {
+      res.status(413).type("text/plain").send("Payload Too Large");
+      return;
+    }
+    let seen = 0;
+    req.on("data", (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes && !res.headersSent) {
+        // Answer first, then drop the connection: no more of the body is read.
+        res.setHeader("Connection", "close");
+        res.on("finish", () => req.destroy());
+        res.status(413).type("text/plain").send("Payload Too Large");
+      }
+    });
+    next();
+  };
+}

@@ -167,6 +167,21 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     expect((await request(port, "/m/home")).status).toBe(200);
   });
 
+  it("refuses an oversized post, declared or streamed, before reading it", async () => {
+    const body = `lng=zh&pad=${"x".repeat(2 * 1024 * 1024)}`;
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const declared = await request(port, "/m/language", {
+      method: "POST",
+      headers: { ...form, "content-length": String(body.length) },
+      body,
+    });
+    expect(declared.status).toBe(413);
+    const streamed = await request(port, "/m/language", { method: "POST", headers: form, body });
+    expect(streamed.status).toBe(413);
+    expect(String(streamed.headers["set-cookie"])).not.toContain("lng=");
+    expect((await request(port, "/healthz")).status).toBe(200);
+  });
+
   it("refuses a cross-origin post", async () => {
     const r = await request(port, "/m/language", {
       method: "POST",
