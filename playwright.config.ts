@@ -28,7 +28,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Two cores run the server, two browsers and axe at once in CI: leave room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
   outputDir: "tests/.artifacts/e2e-results",

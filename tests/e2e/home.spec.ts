@@ -65,6 +65,10 @@ test.describe("home", () => {
   });
 
   test("has no serious accessibility violations", async ({ page }) => {
+    // axe checks contrast element by element: on two cores that takes tens of seconds, and
+    // moving content (marquee, autoplay) makes it slower still, so motion is reduced here.
+    test.setTimeout(120_000);
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/m/home");
     await expect(page.getByTestId("banner-carousel")).toHaveClass(/swiper-initialized/);
     await expectNoSeriousA11yViolations(page);
