@@ -56,7 +56,13 @@ async function waitFor(url: string, headers: Record<string, string>, timeoutMs =
 }
 
 function start(cmd: string, args: string[], cwd: string, env: Record<string, string>) {
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  // A process group of its own, so stopping it also stops what npx started.
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   children.push(child);
   return child;
 }
@@ -171,5 +177,11 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
-    for (const c of children) c.kill("SIGTERM");
+    for (const c of children) {
+      try {
+        process.kill(-c.pid!, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+    }
   });
