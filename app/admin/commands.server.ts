@@ -3,7 +3,8 @@ import { FLAG_NAMES, isFlagName } from "~/brand/flags";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Db } from "~/db/client.server";
 import { auditHistory, listFlags, setFlag } from "~/domain/flags.server";
-import { getSystemStatus, setSystemStatus } from "~/domain/system-status.server";
+import { getSiteState } from "~/domain/site-state.server";
+import { setSystemStatus } from "~/domain/system-status.server";
 
 /**
  * Support-staff commands. The CLIs send them to the running server over the
@@ -75,7 +76,7 @@ export async function runAdminCommand(db: Db, registry: BrandRegistry, input: un
       return { ok: true, text: lines.join("\n") };
     }
     case "status.get":
-      return { ok: true, text: `${brand.id} status ${STATUS_NAMES[await getSystemStatus(db, brand)]}` };
+      return { ok: true, text: `${brand.id} status ${STATUS_NAMES[(await getSiteState(db, brand)).status]}` };
     case "status.set": {
       const r = await setSystemStatus(db, brand, req.status, { name: req.by, reason: req.why });
       return { ok: true, text: `${brand.id} status ${r.before} -> ${STATUS_NAMES[r.after]} (by ${req.by}: ${req.why})` };

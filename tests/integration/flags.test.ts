@@ -5,7 +5,7 @@ import type { Database } from "../../app/db/client.server";
 import { auditLog } from "../../app/db/schema";
 import { auditHistory, listFlags, setFlag } from "../../app/domain/flags.server";
 import { getSiteState } from "../../app/domain/site-state.server";
-import { getSystemStatus, setSystemStatus } from "../../app/domain/system-status.server";
+import { setSystemStatus } from "../../app/domain/system-status.server";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
@@ -63,10 +63,10 @@ describe(`module flag overrides on ${TEST_ENGINE}`, () => {
     const registry = await projectBrands();
     const perlas = registry.byId.get("perlas-play")!;
     const lucky = registry.byId.get("lucky-peso")!;
-    expect(await getSystemStatus(database.db, perlas)).toBe(0);
+    expect((await getSiteState(database.db, perlas)).status).toBe(0);
     await setSystemStatus(database.db, perlas, 1, { name: "ops", reason: "upgrade" });
-    expect(await getSystemStatus(database.db, perlas)).toBe(1);
-    expect(await getSystemStatus(database.db, lucky)).toBe(0);
+    expect((await getSiteState(database.db, perlas)).status).toBe(1);
+    expect((await getSiteState(database.db, lucky)).status).toBe(0);
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.subject, "status"));
     expect(rows.map((r) => [r.merchantCode, r.oldValue, r.newValue, r.actor])).toEqual([["PERLAS", "0", "1", "ops"]]);
     const text = await runAdminCommand(database.db, registry, { command: "status.get", brand: "perlas-play" });
