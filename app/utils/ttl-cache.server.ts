@@ -27,9 +27,6 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
       });
       return value;
     },
-    clear() {
-      entries.clear();
-    },
   };
 }
 
