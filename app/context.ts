@@ -1,4 +1,5 @@
 import type { Flags } from "~/brand/flags";
+import type { LanguageId } from "~/brand/languages";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
@@ -14,6 +15,8 @@ export interface AppContext {
   /** null: no brand serves this host (a 404 page in production). */
   brand: Brand | null;
   flags: Flags | null;
+  /** The page language: the player's cookie if the brand offers it, else the brand's default. */
+  lng: LanguageId | null;
   status: SystemStatus;
   nonce: string;
   requestId: string;

@@ -19,7 +19,6 @@ import { AppShell } from "~/components/app-shell";
 import { StatusGate } from "~/components/status-gate";
 import { listMarquee } from "~/domain/content.server";
 import type { Resources } from "~/i18n";
-import { detectLanguage } from "~/i18next.server";
 import { resourcesFor } from "~/locales.server";
 import en from "../public/locales/en/common.json";
 import { titleKeyFor } from "~/route-titles";
@@ -31,9 +30,9 @@ import { takeToast } from "~/utils/toast.server";
 import { lobbyCache } from "~/utils/ttl-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand, flags, status, registry, db } = context;
-  if (!brand || !flags) throw data(null, { status: 404 });
-  const [lng, { toast, clear }] = await Promise.all([detectLanguage(request, brand), takeToast(request)]);
+  const { brand, flags, lng, status, registry, db } = context;
+  if (!brand || !flags || !lng) throw data(null, { status: 404 });
+  const { toast, clear } = await takeToast(request);
   const marquee = status === 0 ? await lobbyCache.get(`marquee:${brand.merchantCode}`, () => listMarquee(db, brand)) : [];
   return data(
     {

@@ -8,6 +8,7 @@ import type { BrandRegistry } from "~/brand/registry.server";
 import { resolveBrand } from "~/brand/resolve-brand";
 import type { Database } from "~/db/client.server";
 import { getSiteState } from "~/domain/site-state.server";
+import { detectLanguage } from "~/i18next.server";
 import type { Env } from "~/utils/env.server";
 import { artRouter } from "./art";
 import type { Logger } from "./logger";
@@ -76,7 +77,7 @@ export function createApp(opts: AppOptions) {
       mode: env.production ? "production" : "development",
       getLoadContext: async (req, res): Promise<AppLoadContext> => {
         const headers = new Headers();
-        for (const name of ["host", "x-forwarded-host"]) {
+        for (const name of ["host", "x-forwarded-host", "cookie"]) {
           const v = req.get(name);
           if (v) headers.set(name, v);
         }
@@ -86,12 +87,18 @@ export function createApp(opts: AppOptions) {
           defaultBrand: env.DEFAULT_BRAND,
         });
         res.locals.brandId = brand?.id ?? null;
-        const { flags, status } = brand ? await getSiteState(database.db, brand) : { flags: null, status: 0 as const };
+        const [{ flags, status }, lng] = brand
+          ? await Promise.all([
+              getSiteState(database.db, brand),
+              detectLanguage(new Request("http://localhost/", { headers }), brand),
+            ])
+          : [{ flags: null, status: 0 as const }, null];
         return {
           db: database.db,
           registry,
           brand,
           flags,
+          lng,
           status,
           nonce: res.locals.nonce as string,
           requestId: res.locals.requestId as string,

@@ -4,13 +4,11 @@ import { BannerCarousel } from "~/components/banner-carousel";
 import { HotGames } from "~/components/hot-games";
 import { listBanners } from "~/domain/content.server";
 import { listHotGames } from "~/domain/games.server";
-import { detectLanguage } from "~/i18next.server";
 import { lobbyCache } from "~/utils/ttl-cache.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand, db, status } = context;
-  if (!brand || status !== 0) return { banners: [], hotGames: [] };
-  const lng = await detectLanguage(request, brand);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { brand, db, lng, status } = context;
+  if (!brand || !lng || status !== 0) return { banners: [], hotGames: [] };
   const mc = brand.merchantCode;
   const [banners, hotGames] = await Promise.all([
     lobbyCache.get(`banners:${mc}:m_game`, () => listBanners(db, brand, "m_game")),
