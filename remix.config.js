@@ -6,7 +6,8 @@
 export default {
   appDirectory: "app",
   serverModuleFormat: "esm",
-  ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"],
+  // Route-only server helpers sit beside their route as *.server.ts.
+  ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}", "**/.*"],
   // Spec §2 home aliases: /, /m, /m/, /m/index, /m/index.html all render /m/home.
   routes(defineRoutes) {
     return defineRoutes((route) => {
@@ -14,6 +15,7 @@ export default {
       route("/m", "routes/m.home.tsx", { id: "home-alias-m" });
       route("/m/index", "routes/m.home.tsx", { id: "home-alias-index" });
       route("/m/index.html", "routes/m.home.tsx", { id: "home-alias-index-html" });
+      route("/m/register.html", "routes/m.register.tsx", { id: "register-alias-html" });
     });
   },
   future: {

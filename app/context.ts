@@ -3,7 +3,9 @@ import type { LanguageId } from "~/brand/languages";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
+import type { SessionView } from "~/domain/sessions.server";
 import type { SystemStatus } from "~/domain/system-status.server";
+import type { Services } from "~/services.server";
 
 /**
  * Built once per request by the server (server/app.ts) and handed to every
@@ -22,6 +24,13 @@ export interface AppContext {
   requestId: string;
   clientIp: string;
   production: boolean;
+  /** Identity cookies are Secure and __Host- prefixed (production, unless SECURE_COOKIES=0). */
+  secureCookies: boolean;
+  /** The signed-in session of this brand, if any (guests included). */
+  session: SessionView | null;
+  /** The CSRF token every form repeats; `fresh` when the root loader must set its cookie. */
+  csrf: { token: string; fresh: boolean };
+  services: Services;
 }
 
 declare module "@remix-run/server-runtime" {

@@ -7,13 +7,17 @@ import express from "express";
 import type { BrandRegistry } from "~/brand/registry.server";
 import { resolveBrand } from "~/brand/resolve-brand";
 import type { Database } from "~/db/client.server";
+import { getSession } from "~/domain/sessions.server";
 import { getSiteState } from "~/domain/site-state.server";
 import { detectLanguage } from "~/i18next.server";
+import { createServices } from "~/services.server";
+import { readCookie } from "~/utils/cookies.server";
+import { csrfFromCookies } from "~/utils/csrf.server";
 import type { Env } from "~/utils/env.server";
 import { artRouter } from "./art";
 import type { Logger } from "./logger";
 import { requestLog } from "./logger";
-import { bodyLimit, sameOriginPosts, securityHeaders } from "./security";
+import { allowSocialSignIn, bodyLimit, sameOriginPosts, securityHeaders } from "./security";
 
 export interface AppOptions {
   env: Env;
@@ -31,6 +35,7 @@ export interface AppOptions {
 export function createApp(opts: AppOptions) {
   const { env, registry, database, logger } = opts;
   const root = opts.root ?? process.cwd();
+  const services = createServices(env, database.db);
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
@@ -87,12 +92,17 @@ export function createApp(opts: AppOptions) {
           defaultBrand: env.DEFAULT_BRAND,
         });
         res.locals.brandId = brand?.id ?? null;
-        const [{ flags, status }, lng] = brand
+        const cookies = req.get("cookie");
+        const sid = brand ? readCookie(cookies, "sid", env.secureCookies) : null;
+        const [{ flags, status }, lng, session] = brand
           ? await Promise.all([
               getSiteState(database.db, brand),
               detectLanguage(new Request("http://localhost/", { headers }), brand),
+              sid ? getSession(database.db, brand, sid) : null,
             ])
-          : [{ flags: null, status: 0 as const }, null];
+          : [{ flags: null, status: 0 as const }, null, null];
+        // Only brands with social sign-in on get the Google origins in their CSP.
+        if (brand && flags) allowSocialSignIn(res, brand, flags);
         return {
           db: database.db,
           registry,
@@ -104,6 +114,10 @@ export function createApp(opts: AppOptions) {
           requestId: res.locals.requestId as string,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "",
           production: env.production,
+          secureCookies: env.secureCookies,
+          session,
+          csrf: csrfFromCookies(cookies, env.secureCookies),
+          services,
         };
       },
     }),

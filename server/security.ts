@@ -1,33 +1,94 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import type { Flags } from "~/brand/flags";
+import type { FirebaseWebConfig } from "~/brand/schema";
+import { socialProviders } from "~/brand/social";
+
+/** Origins added to the base policy for one response; each must be a bare https origin. */
+export interface CspExtras {
+  connect?: readonly string[];
+  frame?: readonly string[];
+  script?: readonly string[];
+}
+
+// A source list is space-separated and directives end at ";": an origin must not be able to add either.
+const ORIGIN = /^https:\/\/[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?(:\d{1,5})?$/;
+
+function sources(base: string, extra: readonly string[] = []): string {
+  for (const origin of extra) {
+    if (!ORIGIN.test(origin)) throw new Error(`CSP source must be a bare https origin, got ${JSON.stringify(origin)}`);
+  }
+  return [base, ...new Set(extra)].join(" ");
+}
+
+/** The whole Content-Security-Policy value; the base allows our own origin only. */
+export function contentSecurityPolicy(opts: { nonce: string; dev: boolean; extra?: CspExtras }): string {
+  const { nonce, dev, extra = {} } = opts;
+  const script = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+  const style = dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
+  return [
+    "default-src 'self'",
+    `script-src ${sources(script, extra.script)}`,
+    `style-src ${style}`,
+    // React and Swiper set element styles; attributes cannot carry a nonce.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${sources(`'self'${dev ? " ws: wss:" : ""}`, extra.connect)}`,
+    `frame-src ${sources("'self'", extra.frame)}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join("; ");
+}
+
+/**
+ * What Firebase's popup sign-in loads into our page: its REST APIs, the auth iframe on the
+ * brand's authDomain and Google's gapi loader for that iframe. null when the brand shows
+ * no social button, so every other brand keeps the 'self'-only policy.
+ */
+export function socialSignInCsp(
+  brand: { firebase?: FirebaseWebConfig | null },
+  flags: Pick<Flags, "GOOGLELOGIN3" | "FACEBOOKLOGIN3">,
+): CspExtras | null {
+  if (!brand.firebase || socialProviders(brand, flags).length === 0) return null;
+  return {
+    connect: ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://www.googleapis.com"],
+    frame: [`https://${brand.firebase.authDomain}`],
+    script: ["https://apis.google.com"],
+  };
+}
+
+/**
+ * Widens this response's policy when the brand shows a social sign-in button; returns
+ * whether it did. The brand and its flags are known only in getLoadContext, after
+ * securityHeaders ran; Remix has written nothing yet, so the headers can still change.
+ * The opener policy is loosened too: under same-origin the browser cuts the page off
+ * from the sign-in popup and Firebase reports every sign-in as "popup closed by user".
+ */
+export function allowSocialSignIn(
+  res: Response,
+  brand: { firebase?: FirebaseWebConfig | null },
+  flags: Pick<Flags, "GOOGLELOGIN3" | "FACEBOOKLOGIN3">,
+): boolean {
+  const extra = socialSignInCsp(brand, flags);
+  const base = res.locals.csp as { nonce: string; dev: boolean } | undefined;
+  if (!extra || !base || res.headersSent) return false;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ ...base, extra }));
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+  return true;
+}
 
 /** A fresh nonce per response: only our own inline scripts and styles run. */
 export function securityHeaders(opts: { production: boolean; dev: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    const script = opts.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
-    const style = opts.dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src ${script}`,
-        `style-src ${style}`,
-        // React and Swiper set element styles; attributes cannot carry a nonce.
-        "style-src-attr 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self' data:",
-        `connect-src 'self'${opts.dev ? " ws: wss:" : ""}`,
-        "frame-src 'self'",
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-        "manifest-src 'self'",
-        "worker-src 'self'",
-      ].join("; "),
-    );
+    res.locals.csp = { nonce, dev: opts.dev };
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, dev: opts.dev }));
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");

@@ -3,6 +3,8 @@ import { FLAG_NAMES, isFlagName } from "~/brand/flags";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Db } from "~/db/client.server";
 import { auditHistory, listFlags, setFlag } from "~/domain/flags.server";
+import { listOutbox, type OutboxRow } from "~/domain/outbox.server";
+import { memberCommandSchemas, runMemberCommand } from "./members.server";
 import { getSiteState } from "~/domain/site-state.server";
 import { setSystemStatus } from "~/domain/system-status.server";
 
@@ -29,8 +31,17 @@ export const adminRequestSchema = z.discriminatedUnion("command", [
     by: z.string().trim().min(1).max(100),
     why: z.string().trim().min(1).max(500),
   }),
+  z.object({
+    command: z.literal("outbox.list"),
+    /** A brand id, or "all" (the default) for every brand. */
+    brand: z.string().optional(),
+    channel: z.enum(["email", "sms"]).optional(),
+    limit: z.number().int().min(1, "--limit must be at least 1").max(200, "--limit must be at most 200").default(20),
+  }),
+  ...memberCommandSchemas,
 ]);
-export type AdminRequest = z.infer<typeof adminRequestSchema>;
+/** What a CLI sends: fields with a default may be left out. */
+export type AdminRequest = z.input<typeof adminRequestSchema>;
 export interface AdminResult {
   ok: boolean;
   text: string;
@@ -43,10 +54,17 @@ export async function runAdminCommand(db: Db, registry: BrandRegistry, input: un
   const parsed = adminRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, text: parsed.error.issues.map((i) => i.message).join("\n") };
   const req = parsed.data;
+  if (req.command === "outbox.list") return outboxList(db, registry, req);
   const brand = registry.byId.get(req.brand);
   if (!brand) return { ok: false, text: `Unknown brand "${req.brand}". Brands: ${[...registry.byId.keys()].join(", ")}` };
 
   switch (req.command) {
+    case "members.list":
+    case "members.show":
+    case "members.disable":
+    case "members.enable":
+    case "members.create":
+      return runMemberCommand(db, brand, req);
     case "flags.list": {
       const rows = await listFlags(db, brand);
       const lines = rows.map((r) => {
@@ -82,4 +100,31 @@ export async function runAdminCommand(db: Db, registry: BrandRegistry, input: un
       return { ok: true, text: `${brand.id} status ${r.before} -> ${STATUS_NAMES[r.after]} (by ${req.by}: ${req.why})` };
     }
   }
+}
+
+async function outboxList(
+  db: Db,
+  registry: BrandRegistry,
+  req: { brand?: string; channel?: "email" | "sms"; limit: number },
+): Promise<AdminResult> {
+  const all = req.brand === undefined || req.brand === "all";
+  const brand = all ? undefined : registry.byId.get(req.brand!);
+  if (!all && !brand)
+    return { ok: false, text: `Unknown brand "${req.brand}". Brands: all, ${[...registry.byId.keys()].join(", ")}` };
+  const rows = await listOutbox(db, { merchantCode: brand?.merchantCode, channel: req.channel, limit: req.limit });
+  const scope = `${brand ? brand.id : "any brand"}${req.channel ? `, ${req.channel}` : ""}`;
+  if (rows.length === 0) return { ok: true, text: `No messages in the outbox (${scope}).` };
+  const brandIds = new Map(registry.brands.map((b) => [b.merchantCode, b.id]));
+  return { ok: true, text: rows.map((r) => formatOutboxRow(r, brandIds.get(r.merchantCode) ?? r.merchantCode)).join("\n\n") };
+}
+
+/** One message: a header line, then the body indented so multi-line e-mails stay readable in a terminal. */
+function formatOutboxRow(r: OutboxRow, brandId: string): string {
+  const head = [r.createdAt.toISOString(), brandId, r.channel.padEnd(5), r.recipient];
+  if (r.subject) head.push(`"${r.subject}"`);
+  const body = r.body
+    .trimEnd()
+    .split(/\r?\n/)
+    .map((line) => `    ${line}`);
+  return [head.join("  "), ...body].join("\n");
 }

@@ -8,6 +8,12 @@ import { BrandFileError, loadBrandRegistry, validateBrandModule, validateThemeCs
 import { publicBrand } from "./schema";
 
 const FILE = "brands/lucky-peso.ts";
+const FIREBASE = {
+  apiKey: "AIzaSyA1b2C3d4E5f6G7h8I9j0K_l-MnOpQrStU",
+  authDomain: "lucky-peso-ph.firebaseapp.com",
+  projectId: "lucky-peso-ph",
+  appId: "1:123456789012:web:0a1b2c3d4e5f6a7b",
+};
 const withField = (patch: Record<string, unknown>) => ({ default: { ...lucky, ...patch } });
 
 function problem(mod: unknown, file = FILE) {
@@ -40,6 +46,27 @@ describe("brand files", () => {
     expect(problem(withField({ surprise: 1 }))).toMatch(/^brands\/lucky-peso\.ts: Unrecognized key: "surprise"/);
     expect(problem({})).toBe("brands/lucky-peso.ts: must `export default defineBrand({...})`");
     expect(problem({ default: lucky }, "brands/other.ts")).toBe('brands/other.ts: id: must be "other", the file\'s name');
+  });
+
+  it("takes an optional Firebase web config and refuses a malformed one", () => {
+    expect(validateBrandModule(FILE, { default: lucky }).firebase).toBeUndefined();
+    expect(validateBrandModule(FILE, withField({ firebase: FIREBASE })).firebase).toEqual(FIREBASE);
+    const bad = (patch: Record<string, unknown>) => problem(withField({ firebase: { ...FIREBASE, ...patch } }));
+    expect(bad({ apiKey: "secret" })).toMatch(/^brands\/lucky-peso\.ts: firebase\.apiKey: must be a Firebase web API key/);
+    expect(bad({ authDomain: "lucky.firebaseapp.com; script-src *" })).toBe(
+      "brands/lucky-peso.ts: firebase.authDomain: must be a lower-case host name without port",
+    );
+    expect(bad({ authDomain: "https://lucky.firebaseapp.com" })).toMatch(/firebase\.authDomain: /);
+    expect(bad({ projectId: "Lucky Peso" })).toMatch(/firebase\.projectId: must be a Firebase project id/);
+    expect(bad({ appId: "web-app" })).toMatch(/firebase\.appId: must be a Firebase web app id/);
+    expect(bad({ measurementId: "G-1" })).toMatch(/^brands\/lucky-peso\.ts: firebase: Unrecognized key: "measurementId"/);
+    const { appId: _appId, ...withoutAppId } = FIREBASE;
+    expect(problem(withField({ firebase: withoutAppId }))).toMatch(/^brands\/lucky-peso\.ts: firebase\.appId: /);
+  });
+
+  it("sends the Firebase web config to the browser (public by design), null when there is none", () => {
+    expect(publicBrand(validateBrandModule(FILE, withField({ firebase: FIREBASE }))).firebase).toEqual(FIREBASE);
+    expect(publicBrand(validateBrandModule(FILE, { default: lucky })).firebase).toBeNull();
   });
 
   it("never lets secrets reach the browser", () => {

@@ -13,6 +13,21 @@ const host = z
   );
 const httpsUrl = z.url({ protocol: /^https?$/ });
 
+/**
+ * Firebase web config. Public by Firebase's design (it identifies the project; access is
+ * decided by Firebase's rules and our own server). authDomain goes into the CSP frame-src,
+ * so it must be a bare host name: nothing else can reach the header through it.
+ */
+const firebaseWebConfig = z.strictObject({
+  apiKey: z.string().regex(/^AIza[0-9A-Za-z_-]{35}$/, "must be a Firebase web API key (AIza…, 39 characters)"),
+  authDomain: host,
+  projectId: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, "must be a Firebase project id (6-30 lower-case letters, digits, dashes)"),
+  appId: z.string().regex(/^1:[0-9]{1,20}:web:[0-9a-f]{1,40}$/, "must be a Firebase web app id like 1:1234567890:web:0a1b2c3d"),
+});
+export type FirebaseWebConfig = z.output<typeof firebaseWebConfig>;
+
 const fieldRule = z.strictObject({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -69,6 +84,8 @@ export const brandSchema = z
     responsibleGamingTagline: z.boolean().default(true),
     /** Secrets a brand needs (payment keys, Firebase service account …) are named here and read from the environment, never sent to the browser. */
     secretsEnv: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/)).default([]),
+    /** Without it the Google and Facebook buttons stay hidden whatever the flags say. */
+    firebase: firebaseWebConfig.optional(),
   })
   .superRefine((b, ctx) => {
     if (!b.languages.enabled.includes(b.languages.default)) {
@@ -107,6 +124,7 @@ export function publicBrand(b: Brand) {
     customerService: b.customerService,
     seo: b.seo,
     responsibleGamingTagline: b.responsibleGamingTagline,
+    firebase: b.firebase ?? null,
   };
 }
 export type PublicBrand = ReturnType<typeof publicBrand>;

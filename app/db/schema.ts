@@ -208,3 +208,4 @@ export const seedRuns = pgTable("seed_runs", {
   gameCount: integer("game_count").notNull(),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+export * from "./schema-accounts";

@@ -29,9 +29,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Seconds an in-flight request may take to finish after SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
+  /** Cookies marked Secure (and named __Host-…). Defaults to on in production; turn off only behind plain-HTTP test setups. */
+  SECURE_COOKIES: z.enum(["0", "1", "true", "false"]).optional(),
+  /** smtp://user:pass@host:port or smtps://…; unset: e-mails go to the outbox table (npm run outbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("no-reply@localhost"),
+  /** An HTTP SMS gateway (JSON POST {to, text}); unset: SMS go to the outbox table. */
+  SMS_HTTP_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** Where Firebase ID tokens' signing keys are fetched from (JWK set). */
+  FIREBASE_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"),
 });
 
-export type Env = z.output<typeof envSchema> & { dataDir: string; production: boolean };
+export type Env = z.output<typeof envSchema> & { dataDir: string; production: boolean; secureCookies: boolean };
 
 /** Parses the environment once at boot; a bad value stops start-up with a message naming it. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -41,5 +60,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), production: env.NODE_ENV === "production" };
+  const production = env.NODE_ENV === "production";
+  const secureCookies =
+    env.SECURE_COOKIES === undefined ? production : env.SECURE_COOKIES === "1" || env.SECURE_COOKIES === "true";
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), production, secureCookies };
 }

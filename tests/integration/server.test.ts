@@ -12,7 +12,9 @@ import { parseEnv } from "../../app/utils/env.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { projectBrands } from "../setup/brands";
-import { portOf, request } from "../setup/http";
+import { csrfPair, portOf, request } from "../setup/http";
+
+const csrf = csrfPair();
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
@@ -120,8 +122,12 @@ describe(`the server on ${TEST_ENGINE}`, () => {
   it("switches language with a plain form post and shows a toast once", async () => {
     const r = await request(port, "/m/language", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://luckypeso.localhost" },
-      body: "lng=zh&redirectTo=%2Fm%2Fhome%3Fpanel%3Dinvite",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://luckypeso.localhost",
+        cookie: csrf.cookie,
+      },
+      body: `${csrf.field}&lng=zh&redirectTo=%2Fm%2Fhome%3Fpanel%3Dinvite`,
     });
     expect(r.status).toBe(302);
     expect(r.headers.location).toBe("/m/home?panel=invite");
@@ -137,8 +143,8 @@ describe(`the server on ${TEST_ENGINE}`, () => {
   it("refuses a language the brand does not offer, or an off-site redirect", async () => {
     const r = await request(port, "/m/language", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "lng=xx&redirectTo=https%3A%2F%2Fevil.example%2F",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrf.cookie },
+      body: `${csrf.field}&lng=xx&redirectTo=https%3A%2F%2Fevil.example%2F`,
     });
     expect(r.status).toBe(302);
     expect(r.headers.location).toBe("/m/home");
@@ -156,8 +162,8 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     ]) {
       const r = await request(port, "/m/language", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body,
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrf.cookie },
+        body: `${csrf.field}&${body}`,
       });
       expect(r.status, body.slice(0, 40)).toBe(302);
       expect(r.headers.location).toMatch(/^\/m\//);
@@ -180,6 +186,24 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     expect(streamed.status).toBe(413);
     expect(String(streamed.headers["set-cookie"])).not.toContain("lng=");
     expect((await request(port, "/healthz")).status).toBe(200);
+  });
+
+  it("refuses a post without the page's CSRF token, and changes nothing", async () => {
+    for (const attempt of [
+      { cookie: undefined, body: "lng=zh" },
+      { cookie: csrf.cookie, body: "lng=zh" },
+      { cookie: undefined, body: `${csrf.field}&lng=zh` },
+      { cookie: csrf.cookie, body: "csrf=another-token-0123456789&lng=zh" },
+      { cookie: "csrf=test-csrf-token-0123456789", body: `${csrf.field}&lng=zh` },
+    ]) {
+      const r = await request(port, "/m/language", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...(attempt.cookie ? { cookie: attempt.cookie } : {}) },
+        body: attempt.body,
+      });
+      expect(r.status, JSON.stringify(attempt)).toBe(403);
+      expect(String(r.headers["set-cookie"])).not.toContain("lng=");
+    }
   });
 
   it("refuses a cross-origin post", async () => {

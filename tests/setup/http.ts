@@ -38,3 +38,11 @@ export function request(
 export function portOf(server: http.Server): number {
   return (server.address() as AddressInfo).port;
 }
+
+/**
+ * A CSRF cookie and the matching form field, as a page would hand them out.
+ * `secure` matches the server's SECURE_COOKIES (on in production).
+ */
+export function csrfPair(secure = true, token = "test-csrf-token-0123456789") {
+  return { cookie: `${secure ? "__Host-" : ""}csrf=${token}`, field: `csrf=${token}` };
+}

@@ -1,0 +1,195 @@
+import crypto from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Brand } from "~/brand/schema";
+import type { Db } from "~/db/client.server";
+import { members } from "~/db/schema";
+
+export type Member = typeof members.$inferSelect;
+
+export class MemberExistsError extends Error {
+  constructor(readonly field: "username" | "mobileNum" | "firebaseUid") {
+    super(`member ${field} already exists`);
+  }
+}
+
+/** Argon2id with the library's defaults (19 MiB, t=2: OWASP's minimum). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// Verifying against this when the account does not exist keeps the answer time the same.
+let dummyHash: Promise<string> | null = null;
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    dummyHash ??= hashPassword(crypto.randomBytes(12).toString("hex"));
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}
+
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export async function findMemberByUsername(db: Db, brand: Brand, username: string): Promise<Member | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.usernameKey, usernameKey(username))))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findMemberByMobile(db: Db, brand: Brand, mobileNum: string): Promise<Member | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.mobileNum, mobileNum)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findMemberByInviteCode(db: Db, brand: Brand, code: string): Promise<Member | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.inviteCode, code.trim().toUpperCase())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findMemberByFirebaseUid(db: Db, brand: Brand, uid: string): Promise<Member | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.firebaseUid, uid)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getMember(db: Db, brand: Brand, id: number): Promise<Member | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function isUsernameTaken(db: Db, brand: Brand, username: string): Promise<boolean> {
+  return (await findMemberByUsername(db, brand, username)) !== null;
+}
+
+export interface NewMember {
+  username: string;
+  password?: string | null;
+  type?: number;
+  nickname?: string | null;
+  email?: string | null;
+  mobileNum?: string | null;
+  countryDialingCode?: string | null;
+  birthday?: string | null;
+  referrerId?: number | null;
+  registerMethod?: string;
+  registerUrl?: string | null;
+  firebaseUid?: string | null;
+}
+
+const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function newInviteCode(): string {
+  let code = "";
+  for (let i = 0; i < 8; i++) code += INVITE_ALPHABET[crypto.randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+/** Unique-violation on one of our indexes: which field collided. */
+function collidedField(err: unknown): MemberExistsError["field"] | "invite" | null {
+  const e = err as { code?: string; constraint?: string; message?: string; cause?: unknown };
+  const inner = (e.cause ?? e) as { code?: string; constraint?: string; message?: string };
+  const code = inner.code ?? e.code;
+  if (code !== "23505") return null;
+  const where = `${inner.constraint ?? ""} ${inner.message ?? ""}`;
+  if (where.includes("members_brand_username_idx")) return "username";
+  if (where.includes("members_brand_mobile_idx")) return "mobileNum";
+  if (where.includes("members_brand_firebase_idx")) return "firebaseUid";
+  if (where.includes("members_brand_invite_idx")) return "invite";
+  return null;
+}
+
+export async function createMember(db: Db, brand: Brand, input: NewMember): Promise<Member> {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [row] = await db
+        .insert(members)
+        .values({
+          merchantCode: brand.merchantCode,
+          username: input.username.trim(),
+          usernameKey: usernameKey(input.username),
+          passwordHash,
+          type: input.type ?? 0,
+          nickname: input.nickname ?? null,
+          email: input.email ?? null,
+          mobileNum: input.mobileNum ?? null,
+          countryDialingCode: input.countryDialingCode ?? null,
+          birthday: input.birthday ?? null,
+          inviteCode: newInviteCode(),
+          referrerId: input.referrerId ?? null,
+          registerMethod: input.registerMethod ?? "H5",
+          registerUrl: input.registerUrl ?? null,
+          firebaseUid: input.firebaseUid ?? null,
+          passwordChangedAt: passwordHash ? new Date() : null,
+        })
+        .returning();
+      return row!;
+    } catch (err) {
+      const field = collidedField(err);
+      if (field === "invite") continue; // 32^8 codes: a clash is rare, a retry settles it
+      if (field) throw new MemberExistsError(field);
+      throw err;
+    }
+  }
+  throw new Error("could not allocate an invitation code");
+}
+
+export async function setPassword(db: Db, brand: Brand, memberId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(members)
+    .set({ passwordHash, passwordChangedAt: new Date() })
+    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.id, memberId)));
+}
+
+export async function touchLastLogin(db: Db, brand: Brand, memberId: number): Promise<void> {
+  await db
+    .update(members)
+    .set({ lastLoginAt: new Date() })
+    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.id, memberId)));
+}
+
+export async function setMemberStatus(
+  db: Db,
+  brand: Brand,
+  username: string,
+  status: "active" | "disabled",
+): Promise<Member | null> {
+  const [row] = await db
+    .update(members)
+    .set({ status })
+    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.usernameKey, usernameKey(username))))
+    .returning();
+  return row ?? null;
+}
+
+export async function listMembers(db: Db, brand: Brand, opts: { limit: number; type?: number }): Promise<Member[]> {
+  return db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, brand.merchantCode), opts.type === undefined ? sql`true` : eq(members.type, opts.type)))
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .limit(opts.limit);
+}

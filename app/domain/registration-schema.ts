@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { msg } from "~/utils/form-errors";
+import { captchaAnswer, EMAIL_RE, MOBILE_RE, PASSWORD_RE, smsCode } from "./account-schemas";
+
+/**
+ * Registration's schema is built from the brand's field rules (brand file plus
+ * database overrides), in the browser and on the server alike. Pattern
+ * messages come from `validation.reg_pattern_{patternId}` with (min)/(max).
+ */
+export const REGISTRATION_FIELDS = ["username", "password", "mobileNum", "email", "nickname", "birthday"] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+  patternId?: string;
+}
+
+export const DEFAULT_RULES: Record<RegistrationField, FieldRule> = {
+  username: { enabled: true, required: true, minLength: 6, maxLength: 16, patternId: "username" },
+  password: { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: "password" },
+  mobileNum: { enabled: false, required: false, minLength: 10, maxLength: 11, patternId: "mobile_ph" },
+  email: { enabled: false, required: false, maxLength: 254, patternId: "email" },
+  nickname: { enabled: false, required: false, minLength: 2, maxLength: 20, patternId: "nickname" },
+  birthday: { enabled: false, required: false },
+};
+
+/** The patterns a rule may name; each has its message `validation.reg_pattern_<id>`. */
+export const PATTERNS: Record<string, RegExp> = {
+  username: /^[A-Za-z0-9]+$/,
+  password: PASSWORD_RE,
+  mobile_ph: MOBILE_RE,
+  email: EMAIL_RE,
+  nickname: /^[\p{L}\p{N} ._-]+$/u,
+};
+
+export interface RegistrationSettings {
+  rules: Record<RegistrationField, FieldRule>;
+  /** Which tabs exist (USERNAMEREG3 / MOBILENUMREG3 and the field rules). */
+  usernameTab: boolean;
+  mobileTab: boolean;
+  /** REGMOBVERF3: mobile registration proves the number with an SMS code. */
+  smsRequired: boolean;
+  /** MOBILENUMPASSREG3: mobile registration also sets a password. */
+  mobilePassword: boolean;
+  /** CAPTCHA3 */
+  captcha: boolean;
+  /** AFFMAN3 and no valid code in the URL: the invitation field is shown. */
+  invitationField: boolean;
+  /** AGEINFO3 with the birthday field enabled. */
+  birthday: { min: string; max: string; today: string; minimumAge: number } | null;
+}
+
+function ruled(rule: FieldRule, lengthOnlyKey = "validation.length") {
+  const min = rule.minLength ?? 0;
+  const max = rule.maxLength ?? 255;
+  const pattern = rule.patternId ? PATTERNS[rule.patternId] : undefined;
+  const message = pattern ? msg(`validation.reg_pattern_${rule.patternId}`, { min, max }) : msg(lengthOnlyKey, { min, max });
+  // One message per field: a value of the wrong length is not also tested against the pattern.
+  let s = z
+    .string({ error: msg("validation.required") })
+    .trim()
+    .min(Math.max(min, 1), { message, abort: true })
+    .max(max, { message, abort: true });
+  if (pattern) s = s.regex(pattern, message);
+  return rule.required ? s : s.optional();
+}
+
+/** Whole years between a YYYY-MM-DD birthday and today (both in market time). */
+export function ageOn(birthday: string, today: string): number {
+  const [by, bm, bd] = birthday.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export function registrationSchema(s: RegistrationSettings) {
+  const { rules } = s;
+  const birthday = s.birthday;
+  return z
+    .object({
+      method: z.enum(["username", "mobileNum"]).default(s.usernameTab ? "username" : "mobileNum"),
+      username: z.string().trim().max(255).optional(),
+      password: z.string().max(255).optional(),
+      confirmPassword: z.string().max(255).optional(),
+      mobileNum: z.string().trim().max(20, msg("validation.mobile_format")).optional(),
+      verificationCode: z.string().trim().max(10).optional(),
+      email: rules.email.enabled ? ruled(rules.email) : z.undefined().optional(),
+      nickname: rules.nickname.enabled ? ruled(rules.nickname) : z.undefined().optional(),
+      birthday: birthday
+        ? z
+            .string({ error: msg("validation.required") })
+            .regex(/^\d{4}-\d{2}-\d{2}$/, msg("validation.birthday_format"))
+            .refine((v) => v >= birthday.min && v <= birthday.max, msg("validation.birthday_format"))
+            .refine(
+              (v) => ageOn(v, birthday.today) >= birthday.minimumAge,
+              msg("validation.too_young", { age: birthday.minimumAge }),
+            )
+        : z.undefined().optional(),
+      affiliateCode: s.invitationField
+        ? z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9]{4,16}$/, msg("validation.invitation_code_error"))
+            .optional()
+        : z.string().max(40).optional(),
+      captcha: s.captcha ? captchaAnswer : z.undefined().optional(),
+      disclaimer: z.literal("on", { error: msg("validation.disclaimer") }),
+      registerMethod: z.enum(["H5", "PWA", "WEBCLIP", "APP"]).catch("H5"),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      const check = (path: "username" | "password" | "mobileNum", schema: z.ZodType) => {
+        const r = schema.safeParse(v[path]);
+        if (!r.success) issue(path, r.error.issues[0]!.message);
+      };
+      const byMobile = v.method === "mobileNum";
+      if (byMobile && !s.mobileTab) return issue("method", msg("errors.no_permission"));
+      if (!byMobile && !s.usernameTab) return issue("method", msg("errors.no_permission"));
+      if (!byMobile) check("username", ruled(rules.username));
+      const wantsPassword = !byMobile || s.mobilePassword;
+      if (wantsPassword) {
+        check("password", ruled({ ...rules.password, required: true }));
+        if (!v.confirmPassword) issue("confirmPassword", msg("validation.in_incorrect_password"));
+        else if (v.confirmPassword !== v.password) issue("confirmPassword", msg("validation.in_confirmation_correct"));
+      }
+      if (byMobile) {
+        check("mobileNum", ruled({ ...rules.mobileNum, enabled: true, required: true, patternId: "mobile_ph" }));
+        if (s.smsRequired) {
+          const r = smsCode.safeParse(v.verificationCode);
+          if (!r.success) issue("verificationCode", r.error.issues[0]!.message);
+        }
+      } else if (rules.mobileNum.enabled) {
+        check("mobileNum", ruled(rules.mobileNum));
+      }
+    });
+}
+
+export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>;

@@ -1,0 +1,173 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Brand } from "~/brand/schema";
+import type { Db } from "~/db/client.server";
+import { members, rememberTokens, sessions } from "~/db/schema";
+import { hashToken, randomToken } from "~/utils/tokens.server";
+
+/** A session lives 12 hours past the last request, and never more than 7 days. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+/** "Remember password" keeps its token for 30 days. */
+export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeen is written at most this often, so browsing does not write on every request. */
+const TOUCH_MS = 5 * 60 * 1000;
+
+export interface SessionView {
+  /** Hash of the cookie's id: what the database knows. */
+  id: string;
+  memberId: number;
+  username: string;
+  nickname: string | null;
+  type: number;
+  authenticatedAt: Date;
+  hasPassword: boolean;
+}
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string | null;
+  /** When the credentials were last proven; a rotation keeps the old moment. */
+  authenticatedAt?: Date;
+}
+
+/** A fresh 128-bit id for a member: its cookie value is returned, its hash stored. */
+export async function createSession(db: Db, brand: Brand, memberId: number, meta: SessionMeta = {}): Promise<string> {
+  const token = randomToken(16);
+  const now = new Date();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    merchantCode: brand.merchantCode,
+    memberId,
+    createdAt: now,
+    authenticatedAt: meta.authenticatedAt ?? now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    ip: meta.ip?.slice(0, 64) ?? null,
+    userAgent: meta.userAgent?.slice(0, 200) ?? null,
+  });
+  return token;
+}
+
+/** The live session behind a cookie value, for this brand only, with its (active) member. */
+export async function getSession(db: Db, brand: Brand, token: string, now = new Date()): Promise<SessionView | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      memberId: sessions.memberId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      authenticatedAt: sessions.authenticatedAt,
+      username: members.username,
+      nickname: members.nickname,
+      type: members.type,
+      hasPassword: sql<boolean>`${members.passwordHash} is not null`,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        eq(sessions.merchantCode, brand.merchantCode),
+        eq(members.merchantCode, brand.merchantCode),
+        eq(members.status, "active"),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_MS) {
+    const cap = row.createdAt.getTime() + SESSION_MAX_MS;
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(Math.min(now.getTime() + SESSION_IDLE_MS, cap)) })
+      .where(eq(sessions.id, id));
+  }
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    username: row.username,
+    nickname: row.nickname,
+    type: row.type,
+    authenticatedAt: row.authenticatedAt,
+    hasPassword: Boolean(row.hasPassword),
+  };
+}
+
+export async function revokeSession(db: Db, brand: Brand, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.merchantCode, brand.merchantCode), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Signs a member out everywhere (password change, disabled account), optionally keeping one session. */
+export async function revokeMemberSessions(db: Db, brand: Brand, memberId: number, keepSessionId?: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.merchantCode, brand.merchantCode),
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  await db
+    .update(rememberTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(rememberTokens.merchantCode, brand.merchantCode),
+        eq(rememberTokens.memberId, memberId),
+        isNull(rememberTokens.revokedAt),
+      ),
+    );
+  return rows.length;
+}
+
+export async function createRememberToken(db: Db, brand: Brand, memberId: number): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(rememberTokens).values({
+    id: hashToken(token),
+    merchantCode: brand.merchantCode,
+    memberId,
+    expiresAt: new Date(Date.now() + REMEMBER_MS),
+  });
+  return token;
+}
+
+/** Whom a remember-me token on this device stands for (active members of this brand only). */
+export async function rememberedMember(
+  db: Db,
+  brand: Brand,
+  token: string,
+): Promise<{ tokenId: string; memberId: number; username: string; type: number } | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ tokenId: rememberTokens.id, memberId: members.id, username: members.username, type: members.type })
+    .from(rememberTokens)
+    .innerJoin(members, eq(members.id, rememberTokens.memberId))
+    .where(
+      and(
+        eq(rememberTokens.id, id),
+        eq(rememberTokens.merchantCode, brand.merchantCode),
+        eq(members.merchantCode, brand.merchantCode),
+        eq(members.status, "active"),
+        isNull(rememberTokens.revokedAt),
+        gt(rememberTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeRememberToken(db: Db, brand: Brand, token: string): Promise<void> {
+  await db
+    .update(rememberTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(rememberTokens.merchantCode, brand.merchantCode), eq(rememberTokens.id, hashToken(token))));
+}

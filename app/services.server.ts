@@ -1,0 +1,20 @@
+import type { Db } from "~/db/client.server";
+import { createFirebaseVerifier, type FirebaseVerifier } from "~/domain/firebase-token.server";
+import { createMailer, type Mailer } from "~/domain/mail.server";
+import { createSmsProvider, type SmsProvider } from "~/domain/sms.server";
+import type { Env } from "~/utils/env.server";
+
+/** The outside world the accounts need, chosen once from the environment and shared by every request. */
+export interface Services {
+  mailer: Mailer;
+  sms: SmsProvider;
+  firebase: FirebaseVerifier;
+}
+
+export function createServices(env: Env, db: Db): Services {
+  return {
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }, db),
+    sms: createSmsProvider({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN }, db),
+    firebase: createFirebaseVerifier({ jwksUrl: env.FIREBASE_JWKS_URL }),
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
+
+describe("identity cookies", () => {
+  it("use the __Host- prefix and Secure only when cookies are secure", () => {
+    expect(serializeCookie("sid", "a".repeat(22), { secure: true })).toBe(
+      `__Host-sid=${"a".repeat(22)}; Path=/; SameSite=Lax; HttpOnly; Secure`,
+    );
+    expect(serializeCookie("sid", "b".repeat(22), { secure: false, maxAgeSeconds: 60 })).toBe(
+      `sid=${"b".repeat(22)}; Path=/; SameSite=Lax; HttpOnly; Max-Age=60`,
+    );
+    expect(clearCookie("remember", false)).toContain("Max-Age=0");
+  });
+
+  it("read only well-formed tokens of the expected name", () => {
+    const token = "AbC_-123456789012345";
+    expect(readCookie(`x=1; sid=${token}; lng=en`, "sid", false)).toBe(token);
+    expect(readCookie(`sid=${token}`, "sid", true)).toBeNull();
+    expect(readCookie(`__Host-sid=${token}`, "sid", true)).toBe(token);
+    expect(readCookie(`sid=<script>alert(1)</script>`, "sid", false)).toBeNull();
+    expect(readCookie(`sid=short`, "sid", false)).toBeNull();
+    expect(readCookie(null, "sid", false)).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import type http from "node:http";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portOf, request } from "../tests/setup/http";
+import { allowSocialSignIn, contentSecurityPolicy, securityHeaders, socialSignInCsp } from "./security";
+
+const firebase = {
+  apiKey: "AIzaSyA1b2C3d4E5f6G7h8I9j0K_l-MnOpQrStU",
+  authDomain: "lucky-peso-ph.firebaseapp.com",
+  projectId: "lucky-peso-ph",
+  appId: "1:123456789012:web:0a1b2c3d4e5f6a7b",
+};
+const on = { GOOGLELOGIN3: true, FACEBOOKLOGIN3: false };
+const off = { GOOGLELOGIN3: false, FACEBOOKLOGIN3: false };
+
+const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)] as const));
+
+describe("contentSecurityPolicy", () => {
+  it("allows our own origin only, with the nonce in production", () => {
+    const csp = directives(contentSecurityPolicy({ nonce: "abc", dev: false }));
+    expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    expect(csp.get("frame-src")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    const dev = directives(contentSecurityPolicy({ nonce: "abc", dev: true }));
+    expect(dev.get("connect-src")).toEqual(["'self'", "ws:", "wss:"]);
+  });
+
+  it("adds extra origins to their own directives only, once each", () => {
+    const csp = contentSecurityPolicy({
+      nonce: "abc",
+      dev: false,
+      extra: {
+        connect: ["https://a.example", "https://a.example"],
+        frame: ["https://b.example"],
+        script: ["https://c.example:8443"],
+      },
+    });
+    const d = directives(csp);
+    expect(d.get("connect-src")).toEqual(["'self'", "https://a.example"]);
+    expect(d.get("frame-src")).toEqual(["'self'", "https://b.example"]);
+    expect(d.get("script-src")).toEqual(["'self'", "'nonce-abc'", "https://c.example:8443"]);
+    expect(d.get("style-src")).toEqual(["'self'", "'nonce-abc'"]);
+    expect(d.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("refuses a source that is not a bare https origin", () => {
+    for (const bad of [
+      "http://a.example",
+      "https://a.example; script-src *",
+      "https://a.example *",
+      "*",
+      "'unsafe-inline'",
+      "https://",
+    ]) {
+      expect(() => contentSecurityPolicy({ nonce: "n", dev: false, extra: { frame: [bad] } }), bad).toThrow(/bare https origin/);
+    }
+  });
+});
+
+describe("socialSignInCsp", () => {
+  it("adds Google's origins and the brand's authDomain when a social button shows", () => {
+    expect(socialSignInCsp({ firebase }, on)).toEqual({
+      connect: ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://www.googleapis.com"],
+      frame: ["https://lucky-peso-ph.firebaseapp.com"],
+      script: ["https://apis.google.com"],
+    });
+    expect(socialSignInCsp({ firebase }, { GOOGLELOGIN3: false, FACEBOOKLOGIN3: true })).not.toBeNull();
+  });
+
+  it("adds nothing when no button shows", () => {
+    expect(socialSignInCsp({ firebase }, off)).toBeNull();
+    expect(socialSignInCsp({ firebase: null }, { GOOGLELOGIN3: true, FACEBOOKLOGIN3: true })).toBeNull();
+  });
+});
+
+describe("allowSocialSignIn", () => {
+  let server: http.Server;
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ production: true, dev: false }));
+    app.get("/with-social", (_req, res) => {
+      res.json({ widened: allowSocialSignIn(res, { firebase }, on), nonce: res.locals.nonce });
+    });
+    app.get("/without-social", (_req, res) => {
+      res.json({ widened: allowSocialSignIn(res, { firebase }, off) });
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("widens the policy of that response, keeping its nonce, and lets the page keep its sign-in popup", async () => {
+    const r = await request(portOf(server), "/with-social");
+    const body = JSON.parse(r.body) as { widened: boolean; nonce: string };
+    expect(body.widened).toBe(true);
+    const csp = directives(String(r.headers["content-security-policy"]));
+    expect(csp.get("script-src")).toEqual(["'self'", `'nonce-${body.nonce}'`, "https://apis.google.com"]);
+    expect(csp.get("frame-src")).toEqual(["'self'", "https://lucky-peso-ph.firebaseapp.com"]);
+    expect(csp.get("connect-src")).toContain("https://identitytoolkit.googleapis.com");
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(r.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(r.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("leaves other responses at 'self' only", async () => {
+    const r = await request(portOf(server), "/without-social");
+    expect(JSON.parse(r.body)).toEqual({ widened: false });
+    const csp = String(r.headers["content-security-policy"]);
+    expect(csp).not.toMatch(/google|firebaseapp/);
+    expect(r.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+});
