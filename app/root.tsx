@@ -18,11 +18,14 @@ import { publicBrand } from "~/brand/schema";
 import { AppShell } from "~/components/app-shell";
 import { StatusGate } from "~/components/status-gate";
 import { listMarquee } from "~/domain/content.server";
+import { isGuest } from "~/domain/member-types";
+import { getBalance } from "~/domain/wallet.server";
 import type { Resources } from "~/i18n";
 import { resourcesFor } from "~/locales.server";
 import en from "../public/locales/en/common.json";
 import { titleKeyFor } from "~/route-titles";
 import stylesheet from "~/styles/tailwind.css?url";
+import { csrfCookie } from "~/utils/csrf.server";
 import { formatDate } from "~/utils/dates.server";
 import { i18nInstance } from "~/utils/i18n-instance";
 import { useNonce } from "~/utils/nonce";
@@ -30,10 +33,15 @@ import { takeToast } from "~/utils/toast.server";
 import { lobbyCache } from "~/utils/ttl-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand, flags, lng, status, registry, db } = context;
+  const { brand, flags, lng, status, registry, db, session } = context;
   if (!brand || !flags || !lng) throw data(null, { status: 404 });
   const { toast, clear } = await takeToast(request);
   const marquee = status === 0 ? await lobbyCache.get(`marquee:${brand.merchantCode}`, () => listMarquee(db, brand)) : [];
+  const guest = session ? isGuest(session.type) : false;
+  const balance = session ? await getBalance(db, brand, session.memberId, guest ? "demo" : "cash") : 0n;
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  if (context.csrf.fresh) headers.append("Set-Cookie", csrfCookie(context.csrf.token, context.secureCookies));
   return data(
     {
       brand: publicBrand(brand),
@@ -45,12 +53,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flags,
       status,
       clientIp: status === 1 ? context.clientIp : null,
-      member: null,
+      member: session
+        ? {
+            username: session.username,
+            displayName: session.nickname ?? session.username,
+            type: session.type,
+            guest,
+            balance: balance.toString(),
+          }
+        : null,
+      csrf: context.csrf.token,
       toasts: toast ? [toast] : [],
       marquee: marquee.map((m) => ({ id: m.id, title: m.title, date: formatDate(m.startDate, lng, "MM/DD") })),
       year: formatDate(new Date(), lng, "YYYY"),
     },
-    { headers: clear ? { "Set-Cookie": clear } : undefined },
+    { headers },
   );
 }
 

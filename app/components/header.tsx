@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "~/root";
-import { ChatIcon, HelpIcon, MenuIcon, WalletIcon, ArrowUpIcon } from "./icons";
+import { formatPeso } from "~/utils/money";
+import { ArrowUpIcon, ChatIcon, HelpIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
 
 export function Header({ data }: { data: RootData }) {
@@ -39,7 +40,23 @@ export function Header({ data }: { data: RootData }) {
               </Link>
             ) : null}
           </>
-        ) : null}
+        ) : (
+          <Link
+            to="/m/member/home"
+            className="flex min-w-0 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-0.5 pr-3 pl-0.5"
+            aria-label={t("header.memberCentre", { name: data.member.displayName })}
+          >
+            <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary">
+              <UserIcon width={16} height={16} />
+            </span>
+            <span className="flex min-w-0 flex-col leading-tight">
+              <span className="max-w-[6.5rem] truncate text-[11px] text-muted">{data.member.displayName}</span>
+              <span className="text-xs font-bold text-primary" aria-label={t("header.balance")}>
+                {formatPeso(data.member.balance)}
+              </span>
+            </span>
+          </Link>
+        )}
         <LanguageSwitcher current={data.lng} languages={data.languages} />
         <details className="relative">
           <summary
@@ -78,6 +95,13 @@ export function Header({ data }: { data: RootData }) {
                   >
                     <ChatIcon width={18} height={18} className="text-primary" /> {t("header.liveChat")}
                   </a>
+                </li>
+              ) : null}
+              {data.member ? (
+                <li>
+                  <Link to="/m/logout" className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
+                    <LogoutIcon width={18} height={18} className="text-primary" /> {t("header.logout")}
+                  </Link>
                 </li>
               ) : null}
             </ul>

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CsrfInput } from "./csrf-input";
 import { CheckIcon, GlobeIcon } from "./icons";
 
 interface Props {
@@ -32,6 +33,7 @@ export function LanguageSwitcher({ current, languages }: Props) {
         <p className="border-b border-line px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted">
           {t("language.choose")}
         </p>
+        <CsrfInput />
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <ul>
           {languages.map((l) => (

@@ -6,6 +6,7 @@ interface ToastView {
   kind: "info" | "success" | "fail";
   key: string;
   params?: Record<string, string>;
+  duration?: "short";
 }
 
 const TONE = { info: "border-line", success: "border-primary", fail: "border-accent" } as const;
@@ -28,7 +29,7 @@ export function Toasts({ toasts }: { toasts: ToastView[] }) {
       {visible.map((toast, i) => (
         <div
           key={`${toast.key}-${i}`}
-          className={`toast-auto pointer-events-auto flex max-w-sm items-center gap-3 rounded-full border ${TONE[toast.kind]} bg-surface-3/95 px-4 py-2 text-sm shadow-xl`}
+          className={`${toast.duration === "short" ? "toast-short" : "toast-auto"} pointer-events-auto flex max-w-sm items-center gap-3 rounded-full border ${TONE[toast.kind]} bg-surface-3/95 px-4 py-2 text-sm shadow-xl`}
         >
           <span>{t(toast.key, toast.params)}</span>
           <button type="button" onClick={() => setVisible([])} aria-label={t("toast.close")} className="text-muted">

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { LANGUAGES, LANGUAGE_IDS } from "~/brand/languages";
 import { languageCookie } from "~/i18next.server";
+import { readForm } from "~/utils/csrf.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { setToast } from "~/utils/toast.server";
 
@@ -20,7 +21,7 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const brand = context.brand;
   if (!brand) throw new Response("Not found", { status: 404 });
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = schema.safeParse(Object.fromEntries(await readForm(request, context)));
   const to = safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined);
   if (!parsed.success || !brand.languages.enabled.includes(parsed.data.lng)) {
     return redirect(to, { headers: { "Set-Cookie": await setToast({ kind: "fail", key: "toast.languageUnavailable" }) } });

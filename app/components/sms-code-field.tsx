@@ -1,0 +1,99 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MOBILE_RE } from "~/domain/account-schemas";
+import { Field } from "./ui/field";
+
+/** After a code is sent the server answers when the next one may be asked for. */
+export interface SmsState {
+  expirationTime: string;
+}
+
+/** Seconds left until `iso`, re-read every 500 ms (spec: SMS tick 500 ms). */
+function useCountdown(iso: string | undefined): number {
+  const left = () => (iso ? Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000)) : 0);
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (!iso) return;
+    const timer = setInterval(() => {
+      const s = left();
+      setSeconds(s);
+      if (s === 0) clearInterval(timer);
+    }, 500);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [iso]);
+  return seconds;
+}
+
+/**
+ * Mobile number with a "send code" button and the code itself. The button is a
+ * submit button of the same form (intent `sendIntent`), so it works without
+ * JavaScript; with it, the button stays disabled until the number is valid and
+ * counts down until another code may be sent.
+ */
+export function SmsCodeField({
+  mobile,
+  code,
+  sendIntent,
+}: {
+  mobile: FieldMetadata<string | undefined>;
+  code: FieldMetadata<string | undefined>;
+  sendIntent: string;
+}) {
+  const { t } = useTranslation();
+  const actionData = useActionData() as { sms?: SmsState } | undefined;
+  const seconds = useCountdown(actionData?.sms?.expirationTime);
+  const [number, setNumber] = useState(mobile.initialValue ?? "");
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const valid = MOBILE_RE.test(number.trim());
+  const sent = Boolean(actionData?.sms);
+  return (
+    <>
+      <Field
+        label={t("sms.mobile")}
+        required
+        inputProps={{
+          ...getInputProps(mobile, { type: "tel" }),
+          onChange: (e) => setNumber(e.currentTarget.value),
+          inputMode: "numeric",
+          autoComplete: "tel-national",
+          maxLength: 20,
+          placeholder: t("sms.mobilePlaceholder"),
+        }}
+        leading={<span className="text-sm font-semibold text-muted">+63</span>}
+        errors={mobile.errors}
+        hint={t("sms.mobileHint")}
+      />
+      <Field
+        label={t("sms.code")}
+        required
+        inputProps={{
+          ...getInputProps(code, { type: "text" }),
+          inputMode: "numeric",
+          autoComplete: "one-time-code",
+          maxLength: 10,
+          pattern: "[0-9]*",
+          placeholder: t("sms.codePlaceholder"),
+        }}
+        errors={code.errors}
+        hint={sent ? t("sms.sentHint") : undefined}
+        trailing={
+          <button
+            type="submit"
+            name="intent"
+            value={sendIntent}
+            formNoValidate
+            disabled={hydrated && (!valid || seconds > 0)}
+            className="-mr-1 h-8 shrink-0 rounded-full border border-primary/70 px-3 text-xs font-semibold text-primary disabled:border-line disabled:text-muted"
+          >
+            {seconds > 0 ? t("sms.resendIn", { seconds }) : sent ? t("sms.resend") : t("sms.send")}
+          </button>
+        }
+      />
+    </>
+  );
+}

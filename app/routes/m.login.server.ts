@@ -1,0 +1,104 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Brand } from "~/brand/schema";
+import { loginSchema } from "~/domain/account-schemas";
+import { passwordLogin, type LoginRefusal } from "~/domain/auth.server";
+import { maySignInAs } from "~/domain/member-types";
+import { rememberedMember, revokeRememberToken } from "~/domain/sessions.server";
+import { clearCookie, readCookie } from "~/utils/cookies.server";
+import { readForm } from "~/utils/csrf.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { mergeHeaders, startSession } from "~/utils/session.server";
+import { setToast, type Toast } from "~/utils/toast.server";
+import { firebaseLogin } from "./m.login.social.server";
+import { sendLoginCode, smsLogin } from "./m.login.sms.server";
+
+const REFUSAL_MESSAGES: Record<LoginRefusal, string> = {
+  invalid: "auth.invalid_credentials",
+  captcha: "auth.captcha_wrong",
+  locked: "auth.locked",
+  disabled: "errors.user_disabled",
+  wrong_role: "errors.no_permission",
+};
+
+export function loginModeOf(url: URL): "member" | "agent" {
+  return url.searchParams.get("mode") === "agent" ? "agent" : "member";
+}
+
+/** Whom "remember me" on this device stands for, if they may use this door. */
+export async function rememberedFor(request: Request, context: AppLoadContext, brand: Brand, mode: "member" | "agent") {
+  const token = readCookie(request.headers.get("cookie"), "remember", context.secureCookies);
+  if (!token) return null;
+  const who = await rememberedMember(context.db, brand, token);
+  return who && maySignInAs(who.type, mode) ? { token, ...who } : null;
+}
+
+export async function signedInRedirect(
+  request: Request,
+  context: AppLoadContext,
+  memberId: number,
+  opts: { remember?: boolean; redirectTo?: string; authenticatedAt?: Date; toast?: Toast },
+) {
+  const headers = await startSession(request, context, memberId, opts);
+  headers.append("Set-Cookie", await setToast(opts.toast ?? { kind: "success", key: "toast.signedIn" }));
+  return redirect(safeRedirectPath(opts.redirectTo), { headers });
+}
+
+export async function loginAction(request: Request, context: AppLoadContext) {
+  const brand = context.brand;
+  const flags = context.flags;
+  if (!brand || !flags) throw new Response("Not found", { status: 404 });
+  const form = await readForm(request, context);
+  const submission = parseWithZod(form, { schema: loginSchema });
+  const hide = ["password", "verificationCode", "captcha"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: hide }), captcha: form.get("captchaShown") === "1" }, { status: 400 });
+  }
+  const input = submission.value;
+
+  switch (input.intent) {
+    case "password": {
+      const result = await passwordLogin(context.db, brand, {
+        username: input.username,
+        password: input.password,
+        mode: input.mode,
+        ip: context.clientIp,
+        captchaEnabled: flags.VALID_CAPTCHA3,
+        captcha: { token: readCookie(request.headers.get("cookie"), "captcha", context.secureCookies), answer: input.captcha },
+      });
+      if (!result.ok) {
+        return data(
+          {
+            result: submission.reply({ formErrors: [REFUSAL_MESSAGES[result.reason]], hideFields: hide }),
+            captcha: result.captchaRequired,
+          },
+          { status: result.reason === "locked" ? 429 : 400 },
+        );
+      }
+      return signedInRedirect(request, context, result.member.id, { remember: input.remember, redirectTo: input.redirectTo });
+    }
+    case "remembered": {
+      const who = await rememberedFor(request, context, brand, input.mode);
+      if (!who) {
+        return data({ result: submission.reply({ formErrors: ["auth.remembered_expired"] }), captcha: false }, { status: 400 });
+      }
+      // The device token proves less than a password: password changes will ask for the old one.
+      return signedInRedirect(request, context, who.memberId, { redirectTo: input.redirectTo, authenticatedAt: new Date(0) });
+    }
+    case "forget-device": {
+      const token = readCookie(request.headers.get("cookie"), "remember", context.secureCookies);
+      if (token) await revokeRememberToken(context.db, brand, token);
+      const headers = mergeHeaders({ "Set-Cookie": clearCookie("remember", context.secureCookies) });
+      return redirect(input.mode === "agent" ? "/m/login?mode=agent" : "/m/login", { headers });
+    }
+    case "send-sms":
+      if (!flags.MOBILEVERCODELOGIN3) throw new Response("Not found", { status: 404 });
+      return sendLoginCode(context, brand, submission, input.mobileNum);
+    case "sms":
+      if (!flags.MOBILEVERCODELOGIN3) throw new Response("Not found", { status: 404 });
+      return smsLogin(request, context, brand, submission, input);
+    case "firebase":
+      return firebaseLogin(request, context, brand, submission, input);
+  }
+}

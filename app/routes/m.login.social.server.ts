@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import type { Submission } from "@conform-to/react";
+import { socialProviders } from "~/brand/social";
+import type { Brand } from "~/brand/schema";
+import { isFirebaseTokenError } from "~/domain/firebase-token.server";
+import { signInWithFirebase } from "~/domain/social-sign-in.server";
+import { signedInRedirect } from "./m.login.server";
+
+type AnySubmission = Submission<unknown, string[]>;
+
+/** The browser's Firebase ID token is verified here (signature, audience, issuer, expiry) before anyone is signed in. */
+export async function firebaseLogin(
+  request: Request,
+  context: AppLoadContext,
+  brand: Brand,
+  submission: AnySubmission,
+  input: { idToken: string; redirectTo?: string },
+) {
+  const refuse = (message: string, status = 400) =>
+    data({ result: submission.reply({ formErrors: [message], hideFields: ["idToken"] }), captcha: false }, { status });
+  if (!brand.firebase || socialProviders(brand, context.flags!).length === 0) throw new Response("Not found", { status: 404 });
+  let identity;
+  try {
+    identity = await context.services.firebase.verify(input.idToken, brand.firebase.projectId);
+  } catch (err) {
+    if (!isFirebaseTokenError(err)) throw err;
+    return err.reason === "keys-unavailable" ? refuse("auth.social_unavailable", 503) : refuse("auth.social_failed");
+  }
+  const outcome = await signInWithFirebase(context.db, brand, identity, { registerUrl: new URL(request.url).host });
+  if (!outcome.ok) return refuse(outcome.reason === "disabled" ? "errors.user_disabled" : "errors.no_permission");
+  return signedInRedirect(request, context, outcome.member.id, {
+    redirectTo: input.redirectTo,
+    toast: outcome.created ? { kind: "success", key: "toast.registered", params: { name: outcome.member.username } } : undefined,
+  });
+}

@@ -1,0 +1,113 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ArrowUpIcon, HelpIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from "~/components/icons";
+import { isAgent, isGuest } from "~/domain/member-types";
+import { getMember } from "~/domain/members.server";
+import type { RootData } from "~/root";
+import { formatDate } from "~/utils/dates.server";
+import { formatPeso } from "~/utils/money";
+import { requireSession } from "~/utils/session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { brand, session, db, lng } = requireSession(request, context);
+  if (isGuest(session.type)) return { guest: true as const };
+  const member = await getMember(db, brand, session.memberId);
+  if (!member) throw new Response("Not found", { status: 404 });
+  return {
+    guest: false as const,
+    username: member.username,
+    nickname: member.nickname,
+    inviteCode: member.inviteCode,
+    agent: isAgent(member.type),
+    memberSince: formatDate(member.createdAt, lng ?? "en", "YYYY-MM-DD"),
+  };
+}
+
+/** Guests get the spec's free_reject prompt with a way to a real account. */
+function GuestPrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-6">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="free-reject"
+        className="w-full max-w-xs rounded-card border border-line bg-surface p-6 text-center shadow-2xl"
+      >
+        <UserIcon width={36} height={36} className="mx-auto text-primary" />
+        <p id="free-reject" className="mt-3 font-semibold">
+          {t("errors.free_reject")}
+        </p>
+        <div className="mt-6 grid grid-cols-2 gap-3">
+          <Link to="/m/home" className="flex h-11 items-center justify-center rounded-full border border-line font-semibold">
+            {t("logout.cancel")}
+          </Link>
+          <Link to="/m/register" className="btn-primary flex h-11 items-center justify-center rounded-full font-bold">
+            {t("member.registerNow")}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function MemberHome() {
+  const d = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData("root") as RootData;
+  const { t } = useTranslation();
+  if (d.guest) return <GuestPrompt />;
+  const links = [
+    { to: "/m/voucherCenter", label: t("header.deposit"), icon: WalletIcon },
+    { to: "/m/withdraw", label: t("header.withdraw"), icon: ArrowUpIcon },
+    { to: "/m/changePsw", label: t("member.changePassword"), icon: LockIcon },
+    { to: "/m/help", label: t("header.helpCenter"), icon: HelpIcon },
+    { to: "/m/logout", label: t("header.logout"), icon: LogoutIcon },
+  ];
+  return (
+    <div className="space-y-4 px-4 pt-4">
+      <section className="rounded-card border border-line bg-[linear-gradient(135deg,var(--surface-3),var(--surface))] p-5 shadow-xl">
+        <div className="flex items-center gap-4">
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-primary text-on-primary">
+            <UserIcon width={30} height={30} />
+          </span>
+          <div className="min-w-0">
+            <h1 className="truncate text-lg font-bold">{d.nickname ?? d.username}</h1>
+            <p className="text-xs text-muted">
+              {t("member.account")}: {d.username}
+              {d.agent ? (
+                <span className="ml-2 rounded-full bg-primary/20 px-2 py-0.5 text-primary">{t("member.agent")}</span>
+              ) : null}
+            </p>
+          </div>
+        </div>
+        <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
+          <div className="rounded-xl bg-black/20 p-3">
+            <dt className="text-xs text-muted">{t("member.balance")}</dt>
+            <dd className="mt-1 text-lg font-bold text-primary">{formatPeso(root.member?.balance ?? "0")}</dd>
+          </div>
+          <div className="rounded-xl bg-black/20 p-3">
+            <dt className="text-xs text-muted">{t("member.inviteCode")}</dt>
+            <dd className="mt-1 font-mono text-lg font-bold tracking-widest">{d.inviteCode}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-muted">{t("member.since", { date: d.memberSince })}</p>
+      </section>
+      <nav aria-label={t("member.menu")} className="overflow-hidden rounded-card border border-line bg-surface">
+        <ul className="divide-y divide-line/60">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className="flex items-center gap-3 px-4 py-3.5 hover:bg-surface-2">
+                <Icon width={20} height={20} className="text-primary" />
+                <span className="flex-1">{label}</span>
+                <span aria-hidden="true" className="text-muted">
+                  ›
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

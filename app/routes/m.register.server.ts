@@ -1,0 +1,116 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import type { Brand } from "~/brand/schema";
+import { mobileNum as mobileField, normalizeMobile } from "~/domain/account-schemas";
+import { checkCaptcha } from "~/domain/captcha.server";
+import { createMember, findMemberByInviteCode, MemberExistsError } from "~/domain/members.server";
+import { registrationRules } from "~/domain/registration-rules.server";
+import { registrationSchema, type RegistrationSettings } from "~/domain/registration-schema";
+import { readCookie } from "~/utils/cookies.server";
+import { readForm } from "~/utils/csrf.server";
+import { formatDate } from "~/utils/dates.server";
+import { startSession } from "~/utils/session.server";
+import { issueSmsCode, verifySmsCode } from "~/utils/sms-code.server";
+import { setToast } from "~/utils/toast.server";
+
+/** The invitation code a link carried (?affiliateCode=, ?inviteCode= or ?code=). */
+export function urlInvitation(url: URL): string | null {
+  const code = url.searchParams.get("affiliateCode") ?? url.searchParams.get("inviteCode") ?? url.searchParams.get("code");
+  return code && /^[A-Za-z0-9]{4,16}$/.test(code) ? code.toUpperCase() : null;
+}
+
+export async function registrationSettings(context: AppLoadContext, brand: Brand, url: URL) {
+  const flags = context.flags!;
+  const rules = await registrationRules(context.db, brand);
+  const linkCode = urlInvitation(url);
+  const inviter = flags.AFFMAN3 && linkCode ? await findMemberByInviteCode(context.db, brand, linkCode) : null;
+  const today = formatDate(new Date(), "en", "YYYY-MM-DD");
+  const settings: RegistrationSettings = {
+    rules,
+    usernameTab: flags.USERNAMEREG3 && rules.username.enabled,
+    mobileTab: flags.MOBILENUMREG3,
+    smsRequired: flags.REGMOBVERF3,
+    mobilePassword: flags.MOBILENUMPASSREG3,
+    captcha: flags.CAPTCHA3,
+    invitationField: flags.AFFMAN3 && !inviter,
+    birthday:
+      flags.AGEINFO3 && rules.birthday.enabled
+        ? { min: "1900-01-01", max: `${today.slice(0, 4)}-12-31`, today, minimumAge: brand.minimumAge }
+        : null,
+  };
+  return { settings, acceptedInvitation: inviter ? inviter.inviteCode : null, open: flags.REG3 };
+}
+
+const sendSchema = z.object({ intent: z.literal("send-sms"), mobileNum: mobileField });
+
+export async function registerAction(request: Request, context: AppLoadContext) {
+  const brand = context.brand;
+  if (!brand || !context.flags) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const { settings, acceptedInvitation, open } = await registrationSettings(context, brand, url);
+  if (!open) throw new Response("Not found", { status: 404 });
+  const form = await readForm(request, context);
+  const hide = ["password", "confirmPassword", "captcha", "verificationCode"];
+
+  if (form.get("intent") === "send-sms") {
+    const submission = parseWithZod(form, { schema: sendSchema });
+    if (submission.status !== "success" || !settings.mobileTab || !settings.smsRequired) {
+      return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
+    }
+    const sent = await issueSmsCode(context, brand, "register", submission.value.mobileNum);
+    return data(
+      { result: submission.reply({ formErrors: sent.ok ? undefined : [sent.message], hideFields: hide }), sms: sent.sms },
+      { status: sent.ok ? 200 : 429 },
+    );
+  }
+
+  const submission = parseWithZod(form, { schema: registrationSchema(settings) });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
+  const input = submission.value;
+  const fail = (field: string, message: string, status = 400) =>
+    data({ result: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: hide }) }, { status });
+
+  if (settings.captcha) {
+    const token = readCookie(request.headers.get("cookie"), "captcha", context.secureCookies);
+    if (!(await checkCaptcha(context.db, brand, token, input.captcha))) return fail("captcha", "auth.captcha_wrong");
+  }
+  // A valid code from the link wins; otherwise the typed one must belong to a member of this brand.
+  let referrerId: number | null = null;
+  const typedCode = settings.invitationField ? input.affiliateCode : acceptedInvitation;
+  if (context.flags.AFFMAN3 && typedCode) {
+    const inviter = await findMemberByInviteCode(context.db, brand, typedCode);
+    if (!inviter) return fail("affiliateCode", "validation.invitation_code_error");
+    referrerId = inviter.id;
+  }
+  const byMobile = input.method === "mobileNum";
+  const mobile = input.mobileNum ? normalizeMobile(input.mobileNum) : null;
+  if (byMobile && settings.smsRequired) {
+    const verdict = await verifySmsCode(context, brand, "register", mobile!, input.verificationCode!);
+    if (verdict !== "ok") return fail("verificationCode", "errors.verification_code");
+  }
+  try {
+    const member = await createMember(context.db, brand, {
+      username: byMobile ? `0${mobile}` : input.username!,
+      password: byMobile && !settings.mobilePassword ? null : input.password,
+      email: input.email ?? null,
+      nickname: input.nickname ?? null,
+      mobileNum: mobile,
+      countryDialingCode: mobile ? "63" : null,
+      birthday: input.birthday ?? null,
+      referrerId,
+      registerMethod: input.registerMethod,
+      registerUrl: url.host,
+    });
+    const headers = await startSession(request, context, member.id);
+    headers.append("Set-Cookie", await setToast({ kind: "success", key: "toast.registered", params: { name: member.username } }));
+    return redirect("/m/home", { headers });
+  } catch (err) {
+    if (err instanceof MemberExistsError) {
+      if (err.field === "mobileNum") return fail("mobileNum", "errors.mobile_exists");
+      return fail(byMobile ? "mobileNum" : "username", byMobile ? "errors.mobile_exists" : "errors.username_exists");
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,259 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthPage, TabLinks } from "~/components/auth-page";
+import { CaptchaField } from "~/components/captcha-field";
+import { CsrfInput } from "~/components/csrf-input";
+import { SmsCodeField } from "~/components/sms-code-field";
+import { SocialSignInForm } from "~/components/social-sign-in-form";
+import { ErrorList, Field } from "~/components/ui/field";
+import { isRealMember } from "~/domain/member-types";
+import { registrationSchema, type FieldRule } from "~/domain/registration-schema";
+import { registerAction, registrationSettings } from "./m.register.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { brand, session } = context;
+  if (!brand) throw new Response("Not found", { status: 404 });
+  if (session && isRealMember(session.type)) throw redirect("/m/home");
+  const url = new URL(request.url);
+  const { settings, acceptedInvitation, open } = await registrationSettings(context, brand, url);
+  const wanted = url.searchParams.get("method") === "mobileNum" ? "mobileNum" : "username";
+  const method = !settings.usernameTab ? "mobileNum" : !settings.mobileTab ? "username" : wanted;
+  return { settings, acceptedInvitation, open, method, brandId: brand.id, brandName: brand.displayName, age: brand.minimumAge };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return registerAction(request, context);
+}
+
+/** H5 in a browser tab, PWA when installed, WEBCLIP for an iOS home-screen clip (spec §3 registerMethod). */
+function detectRegisterMethod(): "H5" | "PWA" | "WEBCLIP" {
+  if ((navigator as Navigator & { standalone?: boolean }).standalone) return "WEBCLIP";
+  if (window.matchMedia?.("(display-mode: standalone)").matches) return "PWA";
+  return "H5";
+}
+
+function UsernameAvailability({ value }: { value: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ available: boolean | null }>();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (value.length < 3) return;
+    const timer = setTimeout(() => load(`/m/check-username?username=${encodeURIComponent(value)}`), 500);
+    return () => clearTimeout(timer);
+  }, [value, load]);
+  if (value.length < 3 || fetcher.state !== "idle" || !fetcher.data || fetcher.data.available === null) return null;
+  return fetcher.data.available ? (
+    <span className="text-xs font-medium text-primary">{t("register.usernameAvailable")}</span>
+  ) : (
+    <span className="text-xs font-medium text-danger">{t("errors.username_exists")}</span>
+  );
+}
+
+function RuledField({
+  field,
+  rule,
+  label,
+  type = "text",
+  extra,
+}: {
+  field: FieldMetadata<string | undefined>;
+  rule: FieldRule;
+  label: string;
+  type?: "text" | "password" | "email" | "date";
+  extra?: Partial<React.InputHTMLAttributes<HTMLInputElement>>;
+}) {
+  return (
+    <Field
+      label={label}
+      required={rule.required}
+      inputProps={{ ...getInputProps(field, { type }), maxLength: rule.maxLength, ...extra }}
+      errors={field.errors}
+    />
+  );
+}
+
+export default function Register() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  const { settings } = d;
+  const busy = navigation.state === "submitting";
+  const [agreed, setAgreed] = useState(true);
+  const [username, setUsername] = useState("");
+  const methodRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (methodRef.current) methodRef.current.value = detectRegisterMethod();
+  }, []);
+  const [form, fields] = useForm({
+    id: `register-${d.method}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { method: d.method },
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: registrationSchema(settings) });
+    },
+  });
+
+  if (!d.open) {
+    return (
+      <AuthPage title={t("register.title")} brandId={d.brandId} brandName={d.brandName} backTo="/">
+        <p className="text-center text-muted">{t("register.closed")}</p>
+      </AuthPage>
+    );
+  }
+  const tabTo = (method: string) => {
+    const p = new URLSearchParams(params);
+    p.set("method", method);
+    return `?${p.toString()}`;
+  };
+  const byMobile = d.method === "mobileNum";
+  const wantsPassword = !byMobile || settings.mobilePassword;
+
+  return (
+    <AuthPage title={t("register.title")} brandId={d.brandId} brandName={d.brandName} backTo="/">
+      {settings.usernameTab && settings.mobileTab ? (
+        <TabLinks
+          label={t("register.methodLabel")}
+          tabs={[
+            { to: tabTo("username"), label: t("register.byUsername"), current: !byMobile },
+            { to: tabTo("mobileNum"), label: t("register.byMobile"), current: byMobile },
+          ]}
+        />
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4" replace>
+        <CsrfInput />
+        <input type="hidden" name="method" value={d.method} />
+        <input type="hidden" name="registerMethod" defaultValue="H5" ref={methodRef} />
+        {byMobile ? (
+          settings.smsRequired ? (
+            <SmsCodeField mobile={fields.mobileNum} code={fields.verificationCode} sendIntent="send-sms" />
+          ) : (
+            <RuledField
+              field={fields.mobileNum}
+              rule={{ ...settings.rules.mobileNum, required: true }}
+              label={t("sms.mobile")}
+              extra={{ inputMode: "numeric", autoComplete: "tel-national", maxLength: 20 }}
+            />
+          )
+        ) : (
+          <Field
+            label={t("register.username")}
+            required
+            inputProps={{
+              ...getInputProps(fields.username, { type: "text" }),
+              autoComplete: "username",
+              autoCapitalize: "none",
+              spellCheck: false,
+              maxLength: settings.rules.username.maxLength,
+              onChange: (e) => setUsername(e.currentTarget.value.trim()),
+            }}
+            errors={fields.username.errors}
+            trailing={<UsernameAvailability value={username} />}
+          />
+        )}
+        {wantsPassword ? (
+          <>
+            <RuledField
+              field={fields.password}
+              rule={{ ...settings.rules.password, required: true }}
+              label={t("register.password")}
+              type="password"
+              extra={{ autoComplete: "new-password" }}
+            />
+            <Field
+              label={t("register.confirmPassword")}
+              required
+              inputProps={{
+                ...getInputProps(fields.confirmPassword, { type: "password" }),
+                autoComplete: "new-password",
+                maxLength: settings.rules.password.maxLength,
+              }}
+              errors={fields.confirmPassword.errors}
+            />
+          </>
+        ) : null}
+        {!byMobile && settings.rules.mobileNum.enabled ? (
+          <RuledField
+            field={fields.mobileNum}
+            rule={settings.rules.mobileNum}
+            label={t("sms.mobile")}
+            extra={{ inputMode: "numeric", autoComplete: "tel-national", maxLength: 20 }}
+          />
+        ) : null}
+        {settings.rules.nickname.enabled ? (
+          <RuledField field={fields.nickname} rule={settings.rules.nickname} label={t("register.nickname")} />
+        ) : null}
+        {settings.rules.email.enabled ? (
+          <RuledField
+            field={fields.email}
+            rule={settings.rules.email}
+            label={t("register.email")}
+            type="email"
+            extra={{ autoComplete: "email" }}
+          />
+        ) : null}
+        {settings.birthday ? (
+          <RuledField
+            field={fields.birthday}
+            rule={settings.rules.birthday}
+            label={t("register.birthday", { age: d.age })}
+            type="date"
+            extra={{ min: settings.birthday.min, max: settings.birthday.max }}
+          />
+        ) : null}
+        {settings.invitationField ? (
+          <Field
+            label={t("register.invitation")}
+            inputProps={{
+              ...getInputProps(fields.affiliateCode, { type: "text" }),
+              autoCapitalize: "characters",
+              maxLength: 16,
+            }}
+            errors={fields.affiliateCode.errors}
+          />
+        ) : d.acceptedInvitation ? (
+          <p className="rounded-xl border border-primary/40 bg-primary/10 px-3 py-2 text-sm">
+            {t("register.invitedBy", { code: d.acceptedInvitation })}
+          </p>
+        ) : null}
+        {settings.captcha ? <CaptchaField field={fields.captcha} refreshKey={actionData} /> : null}
+        <div>
+          <label className="flex items-start gap-2 text-xs leading-relaxed text-muted">
+            <input
+              {...getInputProps(fields.disclaimer, { type: "checkbox" })}
+              key={fields.disclaimer.key}
+              defaultChecked
+              onChange={(e) => setAgreed(e.currentTarget.checked)}
+              className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--primary)]"
+            />
+            <span>{t("register.disclaimer", { age: d.age })}</span>
+          </label>
+          <ErrorList id={fields.disclaimer.errorId} errors={agreed ? fields.disclaimer.errors : ["validation.disclaimer"]} />
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <button
+          type="submit"
+          disabled={busy || !agreed}
+          className="btn-primary h-12 w-full rounded-full text-base font-bold disabled:opacity-50"
+        >
+          {busy ? t("form.pleaseWait") : t("register.submit")}
+        </button>
+      </Form>
+      <SocialSignInForm />
+      <p className="mt-5 text-center text-sm text-muted">
+        {t("register.haveAccount")}{" "}
+        <Link to="/m/login" className="font-semibold text-primary">
+          {t("header.login")}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

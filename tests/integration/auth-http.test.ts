@@ -1,0 +1,280 @@
+import type http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrandRegistry } from "../../app/brand/registry.server";
+import type { Database } from "../../app/db/client.server";
+import { members } from "../../app/db/schema";
+import { setFlag } from "../../app/domain/flags.server";
+import { parseEnv } from "../../app/utils/env.server";
+import { createApp } from "../../server/app";
+import { createLogger } from "../../server/logger";
+import { projectBrands } from "../setup/brands";
+import { startFirebaseKeys, type FirebaseKeys } from "../setup/firebase-keys";
+import { csrfPair, portOf, request, type Reply } from "../setup/http";
+import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+
+let database: Database;
+let registry: BrandRegistry;
+let server: http.Server;
+let port: number;
+let keys: FirebaseKeys;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  keys = await startFirebaseKeys();
+  const real = await projectBrands();
+  // A copy of the brands in which Perlas Play has a Firebase project (the real files have none).
+  const perlas = {
+    ...real.byId.get("perlas-play")!,
+    firebase: {
+      apiKey: `AIza${"x".repeat(35)}`,
+      authDomain: "perlas-test.firebaseapp.com",
+      projectId: keys.projectId,
+      appId: "1:123456789:web:abcdef123456",
+    },
+  };
+  registry = {
+    ...real,
+    brands: real.brands.map((b) => (b.id === perlas.id ? perlas : b)),
+    byId: new Map(real.byId).set(perlas.id, perlas),
+    byHost: new Map([...real.byHost].map(([host, b]) => [host, b.id === perlas.id ? perlas : b])),
+  };
+  await setFlag(database.db, perlas, "GOOGLELOGIN3", true, { name: "test", reason: "social sign-in test" });
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "error", FIREBASE_JWKS_URL: keys.url });
+  const app = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
+  server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  port = portOf(server);
+});
+afterAll(async () => {
+  await new Promise((r) => server?.close(r));
+  await keys?.close();
+  await database?.close();
+});
+
+/** A browser in miniature: keeps the cookies the server sets, per host. */
+class Jar {
+  cookies = new Map<string, string>();
+  constructor(readonly host = "luckypeso.localhost") {}
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+  take(r: Reply) {
+    for (const c of r.headers["set-cookie"] ?? []) {
+      const [pair, ...attrs] = c.split(";");
+      const [name, value] = [pair!.slice(0, pair!.indexOf("=")), pair!.slice(pair!.indexOf("=") + 1)];
+      if (attrs.some((a) => a.trim().toLowerCase() === "max-age=0") || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return r;
+  }
+  async get(p: string) {
+    return this.take(await request(port, p, { host: this.host, headers: { cookie: this.header() } }));
+  }
+  csrf() {
+    return this.cookies.get("__Host-csrf") ?? "";
+  }
+  async post(p: string, fields: Record<string, string>, opts: { csrf?: boolean } = {}) {
+    const body = new URLSearchParams({ ...(opts.csrf === false ? {} : { csrf: this.csrf() }), ...fields }).toString();
+    return this.take(
+      await request(port, p, {
+        host: this.host,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: this.header() },
+        body,
+      }),
+    );
+  }
+}
+
+async function memberCount(username: string) {
+  const [row] = await database.db.select({ n: count() }).from(members).where(eq(members.usernameKey, username.toLowerCase()));
+  return Number(row!.n);
+}
+
+const registration = (username: string, extra: Record<string, string> = {}) => ({
+  method: "username",
+  username,
+  password: "goodpass12",
+  confirmPassword: "goodpass12",
+  birthday: "1990-02-03",
+  disclaimer: "on",
+  ...extra,
+});
+
+describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
+  it("registers, signs out and signs in again with rotated, hardened session cookies", async () => {
+    const jar = new Jar();
+    await jar.get("/m/register");
+    expect(jar.csrf()).not.toBe("");
+    const reg = await jar.post("/m/register", registration("httpuser1"));
+    expect(reg.status).toBe(302);
+    expect(reg.headers.location).toBe("/m/home");
+    const sidCookie = (reg.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-sid="))!;
+    expect(sidCookie).toMatch(/HttpOnly/);
+    expect(sidCookie).toMatch(/SameSite=Lax/);
+    expect(sidCookie).toMatch(/Secure/);
+    const firstSid = jar.cookies.get("__Host-sid")!;
+    expect(Buffer.from(firstSid, "base64url")).toHaveLength(16);
+    expect((await jar.get("/m/home")).body).toContain("httpuser1");
+
+    const out = await jar.post("/m/logout", {});
+    expect(out.status).toBe(302);
+    expect(jar.cookies.has("__Host-sid")).toBe(false);
+    // The old id is dead on the server too, not just forgotten by the browser.
+    const replay = await request(port, "/m/member/home", {
+      host: "luckypeso.localhost",
+      headers: { cookie: `__Host-sid=${firstSid}` },
+    });
+    expect(replay.status).toBe(302);
+    expect(replay.headers.location).toMatch(/^\/m\/login/);
+
+    const login = await jar.post("/m/login", {
+      intent: "password",
+      mode: "member",
+      username: "HTTPUSER1",
+      password: "goodpass12",
+    });
+    expect(login.status).toBe(302);
+    expect(jar.cookies.get("__Host-sid")).not.toBe(firstSid);
+    expect((await jar.get("/m/member/home")).status).toBe(200);
+  });
+
+  it("refuses every account form posted without the page's CSRF token, and changes nothing", async () => {
+    const jar = new Jar();
+    await jar.get("/m/login");
+    for (const [p, fields] of [
+      ["/m/register", registration("csrfless1")],
+      ["/m/login", { intent: "password", username: "httpuser1", password: "goodpass12" }],
+      ["/m/logout", {}],
+      ["/m/freeplay", {}],
+      ["/m/changePsw", { newPassword: "x" }],
+    ] as const) {
+      const r = await jar.post(p, fields, { csrf: false });
+      expect([403, 302], p).toContain(r.status);
+      if (p !== "/m/changePsw") expect(r.status, p).toBe(403);
+    }
+    expect(await memberCount("csrfless1")).toBe(0);
+    expect(jar.cookies.has("__Host-sid")).toBe(false);
+  });
+
+  it("answers hostile registration input with a clear error and creates nobody", async () => {
+    const jar = new Jar();
+    await jar.get("/m/register");
+    const hostile = [
+      "x".repeat(5000),
+      "用户名测试用户",
+      "admin'; drop table members;--",
+      "<script>alert(1)</script>",
+      "a\u0000b\u202ec",
+      "😀😀😀😀😀😀",
+    ];
+    for (const value of hostile) {
+      for (const field of ["username", "password", "birthday", "affiliateCode", "email"]) {
+        const r = await jar.post(
+          "/m/register",
+          registration("hostile01", { [field]: value, ...(field === "password" ? { confirmPassword: value } : {}) }),
+        );
+        expect(r.status, `${field}=${value.slice(0, 20)}`).toBe(400);
+        expect(r.body).not.toContain("<script>alert(1)</script>");
+        expect(r.body).toMatch(/role="alert"/);
+      }
+    }
+    expect(await memberCount("hostile01")).toBe(0);
+    expect((await request(port, "/healthz")).status).toBe(200);
+  });
+
+  it("brings the captcha after failed logins and never says whether the account exists", async () => {
+    const jar = new Jar();
+    await jar.get("/m/login");
+    const unknown = await jar.post("/m/login", { intent: "password", username: "ghost0001", password: "whatever1" });
+    const wrong = await jar.post("/m/login", { intent: "password", username: "httpuser1", password: "whatever1" });
+    expect(unknown.status).toBe(400);
+    expect(wrong.status).toBe(400);
+    expect(unknown.body).toContain("The username or password is incorrect.");
+    expect(wrong.body).toContain("The username or password is incorrect.");
+    expect(wrong.body).not.toContain('name="captcha"');
+    await jar.post("/m/login", { intent: "password", username: "httpuser1", password: "whatever2" });
+    const third = await jar.post("/m/login", { intent: "password", username: "httpuser1", password: "whatever3" });
+    expect(third.body).toContain('name="captcha"');
+    expect(third.body).toContain("/m/captcha.svg");
+    const pic = await jar.get("/m/captcha.svg");
+    expect(pic.headers["content-type"]).toMatch(/image\/svg\+xml/);
+    expect(jar.cookies.has("__Host-captcha")).toBe(true);
+    const noCaptcha = await jar.post("/m/login", { intent: "password", username: "httpuser1", password: "goodpass12" });
+    expect(noCaptcha.status).toBe(400);
+    expect(jar.cookies.has("__Host-sid")).toBe(false);
+  });
+
+  it("keeps a remembered device as a revocable token, never the password", async () => {
+    const jar = new Jar();
+    await jar.get("/m/register");
+    await jar.post("/m/register", registration("remember1"));
+    await jar.post("/m/logout", {});
+    await jar.post("/m/login", { intent: "password", username: "remember1", password: "goodpass12", remember: "on" });
+    const token = jar.cookies.get("__Host-remember")!;
+    expect(token).toBeTruthy();
+    expect([...jar.cookies.values()].join(" ")).not.toContain("goodpass12");
+    await jar.post("/m/logout", {});
+    const page = await jar.get("/m/login");
+    expect(page.body).toContain("Continue as remember1");
+    const again = await jar.post("/m/login", { intent: "remembered", mode: "member" });
+    expect(again.status).toBe(302);
+    expect((await jar.get("/m/changePsw")).body).toContain('name="oldPassword"');
+    await jar.post("/m/login?mode=member", { intent: "forget-device", mode: "member" });
+    expect(jar.cookies.has("__Host-remember")).toBe(false);
+  });
+
+  it("starts a trial session that member pages refuse with free_reject", async () => {
+    const jar = new Jar();
+    await jar.get("/m/home");
+    const trial = await jar.post("/m/freeplay", {});
+    expect(trial.status).toBe(302);
+    const home = await jar.get("/m/home");
+    expect(home.body).toContain("₱2,000.00");
+    const member = await jar.get("/m/member/home");
+    expect(member.body).toContain("Please login an actual account to use this function");
+    expect((await jar.get("/m/changePsw")).status).toBe(302);
+    const perlas = new Jar("perlas.localhost");
+    await perlas.get("/m/home");
+    expect((await perlas.post("/m/freeplay", {})).status).toBe(404);
+  });
+
+  it("signs in with a Firebase ID token it verified itself, and refuses a forged one", async () => {
+    const jar = new Jar("perlas.localhost");
+    const page = await jar.get("/m/login");
+    // The button itself (its text also travels in the page's translations).
+    expect(page.body).toMatch(/<button[^>]*>(<[^>]+>)*[^<]*Continue with Google/);
+    expect(String(page.headers["content-security-policy"])).toContain("https://identitytoolkit.googleapis.com");
+    const forged = await jar.post("/m/login", {
+      intent: "firebase",
+      idToken: keys.signIdToken({ sub: "uid-1" }, { foreignKey: true }),
+    });
+    expect(forged.status).toBe(400);
+    expect(jar.cookies.has("__Host-sid")).toBe(false);
+    const ok = await jar.post("/m/login", {
+      intent: "firebase",
+      idToken: keys.signIdToken({ sub: "uid-social-1", name: "Lorna" }),
+    });
+    expect(ok.status).toBe(302);
+    expect((await jar.get("/m/home")).body).toContain("Lorna");
+    const lucky = await new Jar().get("/m/login");
+    expect(lucky.body).not.toMatch(/<button[^>]*>(<[^>]+>)*[^<]*Continue with Google/);
+    expect(String(lucky.headers["content-security-policy"])).not.toContain("googleapis");
+  });
+
+  it("accepts the CSRF pair only together", async () => {
+    const pair = csrfPair();
+    const r = await request(port, "/m/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: pair.cookie },
+      body: `csrf=${"z".repeat(26)}&intent=password&username=httpuser1&password=goodpass12`,
+    });
+    expect(r.status).toBe(403);
+  });
+});
