@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The forgot-password test starts its own SMTP server here; the app sends mail to it. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const E2E_DATA_DIR = "tests/.artifacts/e2e-data";
 
 const chromium = {
@@ -51,6 +53,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: "warn" },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: "no-reply@casino.test",
+    },
   },
 });

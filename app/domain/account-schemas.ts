@@ -76,6 +76,14 @@ export const loginSchema = z.discriminatedUnion("intent", [
 ]);
 export type LoginForm = z.infer<typeof loginSchema>;
 
+/** The "send code" button of any form with an SMS code: only the number is checked. */
+export const sendSmsSchema = z.object({ intent: z.literal("send-sms"), mobileNum });
+
+/** A form's own schema, or the send-code one when that button was pressed. */
+export function bySubmitter<T extends z.ZodType>(formData: FormData, schema: T): T | typeof sendSmsSchema {
+  return formData.get("intent") === "send-sms" ? sendSmsSchema : schema;
+}
+
 /** Passwords of new accounts: letters and digits both, printable ASCII only. */
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]+$/;
 

@@ -1,3 +1,4 @@
+import { bySubmitter } from "~/domain/account-schemas";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
@@ -150,7 +151,7 @@ function PhoneForm({ rule }: { rule: Rule }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
-      return parseWithZod(formData, { schema: phoneResetSchema(rule) });
+      return parseWithZod(formData, { schema: bySubmitter(formData, phoneResetSchema(rule)) });
     },
   });
   // A reply does not touch what is already typed, but a wrong code must go (spec §8); without JavaScript the server leaves it out.

@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
 import type { Brand } from "~/brand/schema";
-import { mobileNum as mobileField, normalizeMobile } from "~/domain/account-schemas";
+import { normalizeMobile, sendSmsSchema } from "~/domain/account-schemas";
 import { checkCaptcha } from "~/domain/captcha.server";
 import { createMember, findMemberByInviteCode, MemberExistsError } from "~/domain/members.server";
 import { registrationRules } from "~/domain/registration-rules.server";
@@ -43,8 +42,6 @@ export async function registrationSettings(context: AppLoadContext, brand: Brand
   return { settings, acceptedInvitation: inviter ? inviter.inviteCode : null, open: flags.REG3 };
 }
 
-const sendSchema = z.object({ intent: z.literal("send-sms"), mobileNum: mobileField });
-
 export async function registerAction(request: Request, context: AppLoadContext) {
   const brand = context.brand;
   if (!brand || !context.flags) throw new Response("Not found", { status: 404 });
@@ -55,7 +52,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   const hide = ["password", "confirmPassword", "captcha", "verificationCode"];
 
   if (form.get("intent") === "send-sms") {
-    const submission = parseWithZod(form, { schema: sendSchema });
+    const submission = parseWithZod(form, { schema: sendSmsSchema });
     if (submission.status !== "success" || !settings.mobileTab || !settings.smsRequired) {
       return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 });
     }

@@ -11,6 +11,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { SmsCodeField } from "~/components/sms-code-field";
 import { SocialSignInForm } from "~/components/social-sign-in-form";
 import { ErrorList, Field } from "~/components/ui/field";
+import { bySubmitter } from "~/domain/account-schemas";
 import { isRealMember } from "~/domain/member-types";
 import { registrationSchema, type FieldRule } from "~/domain/registration-schema";
 import { registerAction, registrationSettings } from "./m.register.server";
@@ -98,7 +99,7 @@ export default function Register() {
     shouldRevalidate: "onInput",
     defaultValue: { method: d.method },
     onValidate({ formData }) {
-      return parseWithZod(formData, { schema: registrationSchema(settings) });
+      return parseWithZod(formData, { schema: bySubmitter(formData, registrationSchema(settings)) });
     },
   });
 

@@ -19,7 +19,8 @@ const toastCookie = createCookie("toast", {
   sameSite: "lax",
   httpOnly: true,
   maxAge: 60,
-  secure: process.env.NODE_ENV === "production",
+  // Same rule as the identity cookies (SECURE_COOKIES, else production): a plain-HTTP test host still gets its toasts.
+  secure: process.env.SECURE_COOKIES ? ["1", "true"].includes(process.env.SECURE_COOKIES) : process.env.NODE_ENV === "production",
 });
 
 export async function setToast(toast: Toast): Promise<string> {

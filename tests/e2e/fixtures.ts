@@ -1,8 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Any console error or uncaught exception on a page fails the test that opened it. */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  /**
+   * The e2e server trusts X-Forwarded-For (as behind a proxy): each test comes from its own
+   * address, so one test's failed logins never bring the captcha to another.
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    const n =
+      (testInfo.workerIndex * 1000 + testInfo.repeatEachIndex * 100 + (hashTitle(testInfo.titlePath.join("/")) % 100)) % 65000;
+    await provide({ "X-Forwarded-For": `10.${testInfo.retry + 1}.${Math.floor(n / 250)}.${(n % 250) + 1}` });
+  },
   /** Messages a test expects, e.g. Chromium's note that a closed site answered 503. */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -49,3 +60,24 @@ export const BRANDS = {
 } as const;
 
 export type BrandId = keyof typeof BRANDS;
+
+function hashTitle(s: string): number {
+  let h = 0;
+  for (const c of s) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h;
+}
+
+export const E2E_DATA_DIR = "tests/.artifacts/e2e-data";
+
+/** Support staff's own commands, talking to the running server over its admin channel. */
+export function cli(script: "status" | "flags" | "members" | "outbox", args: string[]): string {
+  return execFileSync("npx", ["tsx", `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+}
+
+/** A username nobody has used yet in this run (both brand projects share one server). */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}

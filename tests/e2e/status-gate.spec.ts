@@ -1,15 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { expect, test } from "./fixtures";
-
-const DATA_DIR = "tests/.artifacts/e2e-data";
-
-/** Support staff's own command, talking to the running server over its admin channel. */
-function cli(script: "status" | "flags", args: string[]) {
-  return execFileSync("npx", ["tsx", `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR, NODE_ENV: "production" },
-    encoding: "utf8",
-  });
-}
+import { cli, expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 // A closed site answers 503, which Chromium reports on the console; nothing else may appear there.
