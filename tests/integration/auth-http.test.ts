@@ -8,6 +8,8 @@ import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
 import { members } from "../../app/db/schema";
 import { setFlag } from "../../app/domain/flags.server";
+import { findMemberByUsername } from "../../app/domain/members.server";
+import { latestOutboxMessage } from "../../app/domain/outbox.server";
 import { parseEnv } from "../../app/utils/env.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
@@ -276,5 +278,91 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
       body: `csrf=${"z".repeat(26)}&intent=password&username=httpuser1&password=goodpass12`,
     });
     expect(r.status).toBe(403);
+  });
+
+  it("registers by mobile number with an SMS code, then signs in by SMS code", async () => {
+    const perlas = registry.byId.get("perlas-play")!;
+    const jar = new Jar("perlas.localhost");
+    await jar.get("/m/register?method=mobileNum");
+    const form = { method: "mobileNum", mobileNum: "09181234567", birthday: "1990-02-03", disclaimer: "on" };
+    const sent = await jar.post("/m/register?method=mobileNum", { ...form, intent: "send-sms" });
+    expect(sent.status).toBe(200);
+    const sms = await latestOutboxMessage(database.db, perlas, { channel: "sms", recipient: "+639181234567" });
+    const code = sms!.body.match(/\b(\d{6})\b/)![1]!;
+    const wrong = await jar.post("/m/register?method=mobileNum", {
+      ...form,
+      verificationCode: code === "000000" ? "111111" : "000000",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toContain("Verification code error");
+    const ok = await jar.post("/m/register?method=mobileNum", { ...form, verificationCode: code });
+    expect(ok.status).toBe(302);
+    const member = await findMemberByUsername(database.db, perlas, "09181234567");
+    expect(member).toMatchObject({ mobileNum: "9181234567", passwordHash: null, countryDialingCode: "63" });
+
+    await jar.post("/m/logout", {});
+    // A second code for the same number within a minute is refused.
+    await jar.get("/m/login?method=sms");
+    const loginSend = await jar.post("/m/login", { intent: "send-sms", mobileNum: "09181234567" });
+    expect(loginSend.status).toBe(200);
+    const again = await jar.post("/m/login", { intent: "send-sms", mobileNum: "09181234567" });
+    expect(again.status).toBe(429);
+    const loginSms = await latestOutboxMessage(database.db, perlas, { channel: "sms", recipient: "+639181234567" });
+    const loginCode = loginSms!.body.match(/\b(\d{6})\b/)![1]!;
+    expect(loginCode).not.toBe(code);
+    const signedIn = await jar.post("/m/login", { intent: "sms", mobileNum: "09181234567", verificationCode: loginCode });
+    expect(signedIn.status).toBe(302);
+    expect((await jar.get("/m/member/home")).status).toBe(200);
+  });
+
+  it("checks invitation codes before registering and records the inviter", async () => {
+    const lucky = registry.byId.get("lucky-peso")!;
+    const inviter = (await findMemberByUsername(database.db, lucky, "httpuser1"))!;
+    const jar = new Jar();
+    await jar.get("/m/register");
+    const bad = await jar.post("/m/register", registration("invited01", { affiliateCode: "NOSUCH99" }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain("Invalid invitation code");
+    expect(await memberCount("invited01")).toBe(0);
+    const viaLink = await jar.get(`/m/register?affiliateCode=${inviter.inviteCode}`);
+    expect(viaLink.body).toContain(`Invitation code ${inviter.inviteCode} applied`);
+    expect(viaLink.body).not.toContain('name="affiliateCode"');
+    const ok = await jar.post(`/m/register?affiliateCode=${inviter.inviteCode}`, registration("invited01"));
+    expect(ok.status).toBe(302);
+    expect((await findMemberByUsername(database.db, lucky, "invited01"))!.referrerId).toBe(inviter.id);
+  });
+
+  it("refuses the under-aged, a missing declaration, and says whether a username is free", async () => {
+    const jar = new Jar();
+    await jar.get("/m/register");
+    const thisYear = new Date().getFullYear();
+    const young = await jar.post("/m/register", registration("younger01", { birthday: `${thisYear - 20}-01-01` }));
+    expect(young.status).toBe(400);
+    expect(young.body).toContain("You must be at least 21 years old to register");
+    const { disclaimer: _dropped, ...undeclared } = registration("nodecl001");
+    const noDeclaration = await jar.post("/m/register", undeclared);
+    expect(noDeclaration.status).toBe(400);
+    expect(noDeclaration.body).toContain("Please confirm the declaration to continue");
+    expect(await memberCount("younger01")).toBe(0);
+    expect(await memberCount("nodecl001")).toBe(0);
+    expect(JSON.parse((await jar.get("/m/check-username?username=httpuser1")).body)).toEqual({ available: false });
+    expect(JSON.parse((await jar.get("/m/check-username?username=freename77")).body)).toEqual({ available: true });
+    expect(JSON.parse((await jar.get("/m/check-username?username=%3Cb%3E")).body)).toEqual({ available: null });
+  });
+
+  it("asks for the captcha at registration when CAPTCHA3 is on", async () => {
+    const lucky = registry.byId.get("lucky-peso")!;
+    await setFlag(database.db, lucky, "CAPTCHA3", true, { name: "test", reason: "captcha test" });
+    try {
+      const jar = new Jar();
+      const page = await jar.get("/m/register");
+      expect(page.body).toContain('name="captcha"');
+      const r = await jar.post("/m/register", registration("captcha01", { captcha: "1234" }));
+      expect(r.status).toBe(400);
+      expect(r.body).toContain("The captcha is wrong");
+      expect(await memberCount("captcha01")).toBe(0);
+    } finally {
+      await setFlag(database.db, lucky, "CAPTCHA3", null, { name: "test", reason: "captcha test done" });
+    }
   });
 });
