@@ -38,10 +38,13 @@ export function SmsCodeField({
   mobile,
   code,
   sendIntent,
+  submitIntent,
 }: {
   mobile: FieldMetadata<string | undefined>;
   code: FieldMetadata<string | undefined>;
   sendIntent: string;
+  /** The `intent` of the form's own submit button, if it has one. */
+  submitIntent?: string;
 }) {
   const { t } = useTranslation();
   const actionData = useActionData() as { sms?: SmsState } | undefined;
@@ -53,6 +56,14 @@ export function SmsCodeField({
   const sent = Boolean(actionData?.sms);
   return (
     <>
+      {/* Enter in a field presses the form's first submit button: let that be the form's own, not "send code". */}
+      <button
+        type="submit"
+        {...(submitIntent ? { name: "intent", value: submitIntent } : {})}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      />
       <Field
         label={t("sms.mobile")}
         required

@@ -144,7 +144,7 @@ export default function Login() {
             {captchaShown ? <CaptchaField field={fields.captcha} /> : null}
           </>
         ) : (
-          <SmsCodeField mobile={fields.mobileNum} code={fields.verificationCode} sendIntent="send-sms" />
+          <SmsCodeField mobile={fields.mobileNum} code={fields.verificationCode} sendIntent="send-sms" submitIntent="sms" />
         )}
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2">

@@ -246,7 +246,8 @@ test("perlas-play: phone reset through the SMS outbox signs the player in", asyn
   await page.getByLabel(/^SMS code/).fill(code);
   await page.getByLabel(/^New password/).fill("smsreset88");
   await page.getByLabel(/^Confirm new password/).fill("smsreset88");
-  await page.getByRole("button", { name: "Set password and log in" }).click();
+  // Enter submits the reset itself, not the "send code" button that comes first in the form.
+  await page.getByLabel(/^Confirm new password/).press("Enter");
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole("banner")).toContainText(username);
 });
