@@ -210,6 +210,8 @@ test.describe("lucky-peso only", () => {
       await logout(page);
       await page.goto("/m/login");
       await page.getByRole("link", { name: "Forgot password?" }).click();
+      // The login page (with its own Username field) stays until the forget page has loaded.
+      await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
       await page.getByLabel(/^Username/).fill(username);
       await page.getByLabel(/^E-mail/).fill(`${username}@example.com`);
       await page.getByRole("button", { name: "Retrieve password" }).click();
