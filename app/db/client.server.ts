@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -24,6 +25,11 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/** Every embedded instance carries the extensions the migrations create (pg_trgm for name search). */
+export function createPglite(opts: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  return PGlite.create({ ...opts, extensions: { pg_trgm } });
+}
+
 export type OpenOptions =
   | { engine: "pglite"; dataDir?: string; client?: PGlite; migrate?: boolean }
   | { engine: "postgres"; url: string; poolSize?: number; migrate?: boolean };
@@ -34,7 +40,7 @@ export type OpenOptions =
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.engine === "pglite") {
-    const client = opts.client ?? (await PGlite.create(opts.dataDir ?? "memory://"));
+    const client = opts.client ?? (await createPglite({ dataDir: opts.dataDir ?? "memory://" }));
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

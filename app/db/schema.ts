@@ -94,10 +94,14 @@ export const games = pgTable(
       .default(sql`0`),
     sort: integer("sort").notNull().default(0),
     enabled: boolean("enabled").notNull().default(true),
+    /** Lower-cased game name, code and every display name: what name search matches (trigram index). */
+    searchText: text("search_text").notNull().default(""),
   },
   (t) => [
     uniqueIndex("games_brand_node_idx").on(t.merchantCode, t.nodeId),
-    index("games_brand_type_vendor_idx").on(t.merchantCode, t.gameType, t.vassalage, t.sort),
+    index("games_brand_type_vendor_idx").on(t.merchantCode, t.gameType, t.vassalage, t.sort, t.nodeId),
+    index("games_brand_type_sort_idx").on(t.merchantCode, t.gameType, t.sort, t.nodeId),
+    index("games_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -209,3 +213,4 @@ export const seedRuns = pgTable("seed_runs", {
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 export * from "./schema-accounts";
+export * from "./schema-lobby";

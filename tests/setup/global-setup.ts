@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase } from "../../app/db/client.server";
+import { createPglite, openDatabase } from "../../app/db/client.server";
 import type { TestProject } from "vitest/node";
 
 export const ARTIFACTS = path.resolve("tests/.artifacts");
@@ -21,7 +20,7 @@ export default async function setup(project: TestProject) {
   }
   const engine = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
   if (engine === "pglite") {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const database = await openDatabase({ engine: "pglite", client });
     const dump = await client.dumpDataDir("gzip");
     const file = path.join(ARTIFACTS, `pglite-template-${process.pid}.tar.gz`);

@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../../app/db/client.server";
+import { createPglite, openDatabase, type Database } from "../../app/db/client.server";
 import { withDatabase } from "./global-setup";
 
 export const TEST_ENGINE = process.env.TEST_DB_ENGINE === "postgres" ? "postgres" : "pglite";
@@ -12,7 +11,7 @@ export const TEST_ENGINE = process.env.TEST_DB_ENGINE === "postgres" ? "postgres
 export async function createTestDatabase(): Promise<Database> {
   if (TEST_ENGINE === "pglite") {
     const dump = fs.readFileSync(inject("pgliteTemplate"));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await createPglite({ loadDataDir: new Blob([dump]) });
     return openDatabase({ engine: "pglite", client, migrate: false });
   }
   const url = process.env.TEST_DATABASE_URL!;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
+import { gameSearchText } from "~/lobby/search-text";
 import type { Db } from "../client.server";
 import {
   announcements,
@@ -30,7 +31,9 @@ export async function seedBrandIfEmpty(db: Db, brand: Brand): Promise<{ seeded: 
   return db.transaction(async (tx) => {
     await tx.insert(vendors).values(buildVendors(brand.categories).map((v) => ({ ...v, merchantCode: mc })));
     for (let i = 0; i < brandGames.length; i += CHUNK) {
-      await tx.insert(games).values(brandGames.slice(i, i + CHUNK).map((g) => ({ ...g, merchantCode: mc })));
+      await tx
+        .insert(games)
+        .values(brandGames.slice(i, i + CHUNK).map((g) => ({ ...g, merchantCode: mc, searchText: gameSearchText(g) })));
     }
     const hot = buildHotGameCodes(brandGames);
     const codes = hot.map((h) => h.gameCode);

@@ -1,0 +1,96 @@
+import { SEARCH_MAX } from "./search-text";
+
+/**
+ * Game-list state (spec §3 game-centre state, §4 data type). It lives in the
+ * URL, so every change is a plain link (works without JavaScript) and back and
+ * reload keep it. Transitions follow spec §4: a vendor, search, classification
+ * or data-type change goes back to page 1; choosing a data type clears the
+ * classification; search, classification or vendor set the data type to ALL.
+ */
+export const DATA_TYPES = ["ALL", "NEW", "HOT", "FAV", "RECENT", "SEARCH"] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+export const PAGE_SIZE = 36;
+const MAX_PAGE = 10_000;
+const CODE_RE = /^[A-Z0-9_]{1,24}$/;
+
+export interface LobbyState {
+  category: string | null;
+  vassalage: string | null;
+  classify: string | null;
+  dataType: DataType;
+  q: string;
+  page: number;
+}
+
+export const INITIAL_STATE: LobbyState = { category: null, vassalage: null, classify: null, dataType: "ALL", q: "", page: 1 };
+
+const code = (v: string | null) => (v && CODE_RE.test(v) ? v : null);
+
+/** Anything malformed falls back to its default: a hand-edited URL never errors. */
+export function parseLobbyState(params: URLSearchParams, defaults: Partial<LobbyState> = {}): LobbyState {
+  const base = { ...INITIAL_STATE, ...defaults };
+  const type = params.get("type")?.toUpperCase();
+  const page = Number(params.get("page"));
+  return {
+    category: code(params.get("category")?.toUpperCase() ?? null) ?? base.category,
+    vassalage: code(params.get("vassalage")?.toUpperCase() ?? null) ?? base.vassalage,
+    classify: code(params.get("classify")?.toUpperCase() ?? null) ?? base.classify,
+    dataType: (DATA_TYPES as readonly string[]).includes(type ?? "") ? (type as DataType) : base.dataType,
+    q: (params.get("q") ?? base.q).replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX),
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : base.page,
+  };
+}
+
+/** The query string of a state; values equal to the screen's defaults are left out. */
+export function lobbySearch(state: LobbyState, defaults: Partial<LobbyState> = {}): string {
+  const base = { ...INITIAL_STATE, ...defaults };
+  const out = new URLSearchParams();
+  if (state.category && state.category !== base.category) out.set("category", state.category);
+  if (state.vassalage && state.vassalage !== base.vassalage) out.set("vassalage", state.vassalage);
+  if (state.classify) out.set("classify", state.classify);
+  if (state.dataType !== base.dataType) out.set("type", state.dataType);
+  if (state.q) out.set("q", state.q);
+  if (state.page > 1) out.set("page", String(state.page));
+  const s = out.toString();
+  return s ? `?${s}` : "";
+}
+
+export const withVendor = (s: LobbyState, vassalage: string | null): LobbyState => ({
+  ...s,
+  vassalage,
+  // Classifications belong to a vendor's catalogue, so they do not carry over.
+  classify: null,
+  dataType: "ALL",
+  page: 1,
+});
+
+export const withClassify = (s: LobbyState, classify: string | null): LobbyState => ({
+  ...s,
+  classify,
+  dataType: "ALL",
+  page: 1,
+});
+
+/** Choosing the active data type again turns it off (back to ALL). */
+export const withDataType = (s: LobbyState, dataType: DataType): LobbyState => ({
+  ...s,
+  dataType: s.dataType === dataType ? "ALL" : dataType,
+  classify: null,
+  page: 1,
+});
+
+/** A search shows all matching games: ALL in the game centre, SEARCH on the search screen. */
+export const withSearch = (s: LobbyState, q: string, searchType: "ALL" | "SEARCH" = "ALL"): LobbyState => ({
+  ...s,
+  q: q.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX),
+  dataType: searchType,
+  page: 1,
+});
+
+export const withPage = (s: LobbyState, page: number): LobbyState => ({ ...s, page });
+
+/** Favourites and recent games belong to a member: without a session they lead to login (spec §4). */
+export function needsMember(s: LobbyState): boolean {
+  return s.dataType === "FAV" || s.dataType === "RECENT";
+}

@@ -1,0 +1,24 @@
+/** A game as the lobby shows it (spec §3 Game, trimmed to what a tile needs). */
+export interface GameCard {
+  nodeId: number;
+  gameCode: string;
+  name: string;
+  vassalage: string;
+  gameType: string;
+  gameClassify: string | null;
+  isNew: boolean;
+  iconUrl: string;
+  /** A sportsbook or lottery lobby entry (isGameH5 = VASSALAGE). */
+  lobby: boolean;
+  /** Centavos, as a string (bigint does not cross the wire). */
+  minBet: string;
+}
+
+/** Spec §3 game list response. */
+export interface GamePage<T> {
+  games: T[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+}
