@@ -16,6 +16,24 @@ export default {
       route("/m/index", "routes/m.home.tsx", { id: "home-alias-index" });
       route("/m/index.html", "routes/m.home.tsx", { id: "home-alias-index-html" });
       route("/m/register.html", "routes/m.register.tsx", { id: "register-alias-html" });
+      // Spec §2 category routes: one game-centre module, configured per path in app/lobby/screens.ts.
+      for (const path of [
+        "/m/provider",
+        "/m/slot-games",
+        "/m/fishing-games",
+        "/m/poker-games",
+        "/m/sport-games",
+        "/m/hot-games",
+        "/m/inHouse",
+        "/m/live-games",
+        "/m/lott",
+        "/m/elott",
+        "/m/in-play",
+        "/m/search-games",
+        "/m/fav-games",
+      ]) {
+        route(path, "routes/m.gameCenter.tsx", { id: `game-centre${path.slice(2).replace(/\W/g, "-")}` });
+      }
     });
   },
   future: {

@@ -19,10 +19,12 @@ import { AppShell } from "~/components/app-shell";
 import { StatusGate } from "~/components/status-gate";
 import { listMarquee } from "~/domain/content.server";
 import { isGuest } from "~/domain/member-types";
+import { HOT_CATEGORY } from "~/lobby/categories";
+import { lobbyContext, vendorData } from "~/lobby/lobby.server";
 import { getBalance } from "~/domain/wallet.server";
 import type { Resources } from "~/i18n";
 import { resourcesFor } from "~/locales.server";
-import en from "../public/locales/en/common.json";
+import { errors as enErrors, titles as enTitles } from "../public/locales/en/common.json";
 import { titleKeyFor } from "~/route-titles";
 import stylesheet from "~/styles/tailwind.css?url";
 import { csrfCookie } from "~/utils/csrf.server";
@@ -36,7 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand, flags, lng, status, registry, db, session } = context;
   if (!brand || !flags || !lng) throw data(null, { status: 404 });
   const { toast, clear } = await takeToast(request);
-  const marquee = status === 0 ? await lobbyCache.get(`marquee:${brand.merchantCode}`, () => listMarquee(db, brand)) : [];
+  const [marquee, vendors] =
+    status === 0
+      ? await Promise.all([
+          lobbyCache.get(`marquee:${brand.merchantCode}`, () => listMarquee(db, brand)),
+          vendorData(lobbyContext(context)),
+        ])
+      : [[], null];
   const guest = session ? isGuest(session.type) : false;
   const balance = session ? await getBalance(db, brand, session.memberId, guest ? "demo" : "cash") : 0n;
   const headers = new Headers();
@@ -64,6 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : null,
       csrf: context.csrf.token,
       toasts: toast ? [toast] : [],
+      // The side menu's categories: HOT first, then vendor sorting (spec §2).
+      lobby: { categories: vendors ? [HOT_CATEGORY, ...vendors.sorting] : [] },
       marquee: marquee.map((m) => ({ id: m.id, title: m.title, date: formatDate(m.startDate, lng, "MM/DD") })),
       year: formatDate(new Date(), lng, "YYYY"),
     },
@@ -128,7 +138,7 @@ export default function App() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data || !("brand" in data)) return [{ title: i18nInstance("en", FALLBACK_RESOURCES).t("titles.notFound") }];
+  if (!data || !("brand" in data)) return [{ title: i18nInstance("en", FALLBACK_RESOURCES, "fallback").t("titles.notFound") }];
   const t = i18nInstance(data.lng, data.resources).t;
   const key =
     data.status === 1 ? "titles.maintenance" : data.status === 2 ? "titles.serviceError" : titleKeyFor(location.pathname);
@@ -142,8 +152,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 export function ErrorBoundary() {
   const error = useRouteError();
   const d = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
-  const resources = d?.resources ?? FALLBACK_RESOURCES;
-  const i18n = i18nInstance(d?.lng ?? "en", resources);
+  const i18n = d ? i18nInstance(d.lng, d.resources) : i18nInstance("en", FALLBACK_RESOURCES, "fallback");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const t = i18n.t;
   return (
@@ -163,5 +172,20 @@ export function ErrorBoundary() {
   );
 }
 
-/** The error page's texts where there is no root data (a host no brand serves). */
-const FALLBACK_RESOURCES: Resources = { en: { common: en } };
+/**
+ * The error page's texts where there is no root data (a host no brand serves):
+ * only the keys it shows, so the whole locale does not ride in every page's script.
+ */
+const FALLBACK_RESOURCES: Resources = {
+  en: {
+    common: {
+      titles: { notFound: enTitles.notFound, error: enTitles.error },
+      errors: {
+        notFoundTitle: enErrors.notFoundTitle,
+        notFoundBody: enErrors.notFoundBody,
+        unknown: enErrors.unknown,
+        backHome: enErrors.backHome,
+      },
+    } as unknown as Resources["en"]["common"],
+  },
+};

@@ -6,12 +6,14 @@ import { BottomBar } from "./bottom-bar";
 import { Header } from "./header";
 import { InvitePanel } from "./invite-panel";
 import { Marquee } from "./marquee";
+import { MENU_PANEL, SideMenu } from "./side-menu";
 import { Toasts } from "./toasts";
 
 export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const inviteOpen = new URLSearchParams(location.search).get("panel") === "invite";
+  const panel = new URLSearchParams(location.search).get("panel");
+  const inviteOpen = panel === "invite";
   return (
     <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,var(--surface-2),var(--bg)_60%)]">
       <Header data={data} />
@@ -33,6 +35,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
           canRegister={data.flags.REG3 && data.flags.REGISTER_REE3}
         />
       ) : null}
+      {panel === MENU_PANEL ? <SideMenu data={data} categories={data.lobby.categories} /> : null}
       <Toasts toasts={data.toasts} />
     </div>
   );

@@ -1,21 +1,35 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RootData } from "~/root";
 import { formatPeso } from "~/utils/money";
-import { ArrowUpIcon, ChatIcon, HelpIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from "./icons";
+import { ArrowUpIcon, ChatIcon, DotsIcon, HelpIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from "./icons";
 import { LanguageSwitcher } from "./language-switcher";
+import { MENU_BUTTON_ID, MENU_PANEL, panelHref } from "./side-menu";
 
 export function Header({ data }: { data: RootData }) {
   const { t } = useTranslation();
   const { brand, flags } = data;
   const canRegister = flags.REG3 && flags.REGISTER_REE3;
   const chatUrl = flags.CBS3 ? brand.customerService.liveChatUrl : undefined;
+  const { pathname, search } = useLocation();
+  const menuOpen = new URLSearchParams(search).get("panel") === MENU_PANEL;
   return (
     <header className="sticky top-0 z-30 border-b border-line/60 bg-[linear-gradient(180deg,var(--header-from),var(--header-to))] pt-[env(safe-area-inset-top)] shadow-lg shadow-black/30">
       <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-1.5 px-3 whitespace-nowrap">
         <Link
+          id={MENU_BUTTON_ID}
+          to={panelHref(pathname, search, MENU_PANEL)}
+          preventScrollReset
+          aria-label={t("sideMenu.open")}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          className="-ml-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-text hover:bg-surface-2/80"
+        >
+          <MenuIcon width={22} height={22} />
+        </Link>
+        <Link
           to="/m/home"
-          className="mr-auto flex shrink-0 items-center"
+          className="mr-auto flex min-w-0 items-center"
           aria-label={t("header.logo", { name: brand.displayName })}
         >
           <img
@@ -23,7 +37,7 @@ export function Header({ data }: { data: RootData }) {
             alt={brand.displayName}
             width={128}
             height={32}
-            className="h-8 w-32 object-contain object-left"
+            className="h-8 w-32 min-w-0 object-contain object-left"
           />
         </Link>
         {data.member === null ? (
@@ -63,7 +77,7 @@ export function Header({ data }: { data: RootData }) {
             className="flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-full border border-line/70 bg-surface-2/80 [&::-webkit-details-marker]:hidden"
             aria-label={t("header.menu")}
           >
-            <MenuIcon width={18} height={18} />
+            <DotsIcon width={18} height={18} />
           </summary>
           <nav
             aria-label={t("header.menu")}

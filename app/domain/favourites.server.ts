@@ -107,7 +107,7 @@ async function memberList(
     db.select({ n: count() }).from(table).innerJoin(games, eq(games.id, table.gameId)).where(where),
   ]);
   return pageOf(
-    rows.map((r) => toCard(r, lng)),
+    rows.map((r) => toCard(r, lng, term)),
     page,
     pageSize,
     n,

@@ -44,11 +44,12 @@ interface CardRow {
   minBet: bigint;
 }
 
-export function toCard(r: CardRow, lng: LanguageId): GameCard {
-  return {
+export function toCard(r: CardRow, lng: LanguageId, term = ""): GameCard {
+  const name = localName(r.displayName, lng, r.gameName);
+  const card: GameCard = {
     nodeId: r.nodeId,
     gameCode: r.gameCode,
-    name: localName(r.displayName, lng, r.gameName),
+    name,
     vassalage: r.vassalage,
     gameType: r.gameType,
     gameClassify: r.gameClassify,
@@ -57,6 +58,11 @@ export function toCard(r: CardRow, lng: LanguageId): GameCard {
     lobby: r.isGameH5 === "VASSALAGE",
     minBet: r.minBet.toString(),
   };
+  if (term && !normaliseSearch(name).includes(term)) {
+    const other = [r.gameName, ...Object.values(r.displayName)].find((n) => normaliseSearch(n).includes(term));
+    if (other) card.matchedName = other;
+  }
+  return card;
 }
 
 /** Bingo is stored as RNG with classification BG (spec §2); a null category means every type. */
@@ -121,7 +127,7 @@ export async function listGames(
     q.search || !countCache ? countQuery() : countCache(countKey, countQuery),
   ]);
   return pageOf(
-    rows.map((r) => toCard(r, lng)),
+    rows.map((r) => toCard(r, lng, q.search ? normaliseSearch(q.search) : "")),
     page,
     pageSize,
     total,
@@ -150,8 +156,7 @@ export function filterHot(
   const term = f.search ? normaliseSearch(f.search) : "";
   return hot.filter(
     (g) =>
-      (!f.category ||
-        (f.category === "BINGO" ? g.gameClassify === BINGO_CLASSIFY : g.gameType === f.category)) &&
+      (!f.category || (f.category === "BINGO" ? g.gameClassify === BINGO_CLASSIFY : g.gameType === f.category)) &&
       (!f.vassalage || g.vassalage === f.vassalage) &&
       (!f.vendors || f.vendors.has(g.vassalage)) &&
       (!term || normaliseSearch(`${g.name} ${g.gameCode.replace(/_/g, " ")}`).includes(term)),
@@ -165,21 +170,21 @@ export function filterHot(
  */
 export async function loadVendorData(db: Db, brand: Brand): Promise<VendorData> {
   const mc = brand.merchantCode;
-  const isBingo = sql<boolean>`(${games.gameType} = 'RNG' and coalesce(${games.gameClassify}, '') = ${BINGO_CLASSIFY})`;
   const [vendorRows, counts] = await Promise.all([
     db.select().from(vendors).where(eq(vendors.merchantCode, mc)).orderBy(asc(vendors.sort)),
     db
-      .select({ vassalage: games.vassalage, gameType: games.gameType, bingo: isBingo, n: count() })
+      .select({ vassalage: games.vassalage, gameType: games.gameType, classify: games.gameClassify, n: count() })
       .from(games)
       .where(and(eq(games.merchantCode, mc), eq(games.enabled, true)))
-      .groupBy(games.vassalage, games.gameType, isBingo),
+      .groupBy(games.vassalage, games.gameType, games.gameClassify),
   ]);
   const countOf = new Map<string, number>();
   for (const c of counts) {
-    const category = c.bingo ? "BINGO" : c.gameType;
+    const bingo = c.gameType === "RNG" && c.classify === BINGO_CLASSIFY;
+    const category = bingo ? "BINGO" : c.gameType;
     countOf.set(`${c.vassalage}|${category}`, (countOf.get(`${c.vassalage}|${category}`) ?? 0) + c.n);
     // Slots include bingo rooms, as the RNG list does.
-    if (c.bingo) countOf.set(`${c.vassalage}|RNG`, (countOf.get(`${c.vassalage}|RNG`) ?? 0) + c.n);
+    if (bingo) countOf.set(`${c.vassalage}|RNG`, (countOf.get(`${c.vassalage}|RNG`) ?? 0) + c.n);
   }
   const SPORTS_FAMILY = new Set(["SPORTS", "ESPORTS", "COCKFIGHT"]);
   const raw: VendorTypeEntry[] = [];
@@ -222,7 +227,12 @@ export async function listClassifications(
 }
 
 /** One game by node id, for the game page and for favourites. */
-export async function findGame(db: Db, brand: Brand, lng: LanguageId, nodeId: number): Promise<(GameCard & { id: number }) | null> {
+export async function findGame(
+  db: Db,
+  brand: Brand,
+  lng: LanguageId,
+  nodeId: number,
+): Promise<(GameCard & { id: number }) | null> {
   const [row] = await db
     .select({ ...cardColumns, id: games.id })
     .from(games)
@@ -240,4 +250,3 @@ export async function gamesByNodeIds(db: Db, brand: Brand, lng: LanguageId, node
   const byId = new Map(rows.map((r) => [r.nodeId, toCard(r, lng)]));
   return nodeIds.map((id) => byId.get(id)).filter((g): g is GameCard => g !== undefined);
 }
-

@@ -7,8 +7,13 @@ export function gameSearchText(g: { gameName: string; gameCode: string; displayN
   return normaliseSearch([g.gameName, g.gameCode.replace(/_/g, " "), ...Object.values(g.displayName)].join(" "));
 }
 
+/** Control characters count as spaces: a NUL would make the database reject the query. */
 export function normaliseSearch(text: string): string {
-  return text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim();
 }
 
 /** A LIKE pattern that matches the term anywhere, with the term's own wildcards escaped. */

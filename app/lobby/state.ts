@@ -27,6 +27,12 @@ export const INITIAL_STATE: LobbyState = { category: null, vassalage: null, clas
 
 const code = (v: string | null) => (v && CODE_RE.test(v) ? v : null);
 
+/** Spaces collapsed, cut to SEARCH_MAX without leaving a trailing space or half a surrogate pair (both break the URL round trip). */
+function cleanSearch(q: string): string {
+  const cut = q.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
+}
+
 /** Anything malformed falls back to its default: a hand-edited URL never errors. */
 export function parseLobbyState(params: URLSearchParams, defaults: Partial<LobbyState> = {}): LobbyState {
   const base = { ...INITIAL_STATE, ...defaults };
@@ -37,7 +43,7 @@ export function parseLobbyState(params: URLSearchParams, defaults: Partial<Lobby
     vassalage: code(params.get("vassalage")?.toUpperCase() ?? null) ?? base.vassalage,
     classify: code(params.get("classify")?.toUpperCase() ?? null) ?? base.classify,
     dataType: (DATA_TYPES as readonly string[]).includes(type ?? "") ? (type as DataType) : base.dataType,
-    q: (params.get("q") ?? base.q).replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX),
+    q: cleanSearch(params.get("q") ?? base.q),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : base.page,
   };
 }
@@ -83,7 +89,7 @@ export const withDataType = (s: LobbyState, dataType: DataType): LobbyState => (
 /** A search shows all matching games: ALL in the game centre, SEARCH on the search screen. */
 export const withSearch = (s: LobbyState, q: string, searchType: "ALL" | "SEARCH" = "ALL"): LobbyState => ({
   ...s,
-  q: q.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX),
+  q: cleanSearch(q),
   dataType: searchType,
   page: 1,
 });

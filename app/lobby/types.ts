@@ -12,6 +12,8 @@ export interface GameCard {
   lobby: boolean;
   /** Centavos, as a string (bigint does not cross the wire). */
   minBet: string;
+  /** In search results: the name that matched, when it is not the one shown (another language's). */
+  matchedName?: string;
 }
 
 /** Spec §3 game list response. */

@@ -1,28 +1,133 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BannerCarousel } from "~/components/banner-carousel";
-import { HotGames } from "~/components/hot-games";
-import { listBanners } from "~/domain/content.server";
-import { listHotGames } from "~/domain/games.server";
+import { FavouritesContext } from "~/components/lobby/favourites";
+import { HomeCategoryView, CategoryRail } from "~/components/lobby/home-view";
+import { JackpotCounter } from "~/components/jackpot-counter";
+import { GameRow } from "~/components/lobby/game-row";
+import { listFavourites, listPopular } from "~/domain/favourites.server";
+import { listGames } from "~/domain/games.server";
+import { bannerGroupFor, categoryScreen, HOME_CATEGORY, HOT_CATEGORY } from "~/lobby/categories";
+import { buildHomeSections, HOME_SECTIONS, TILES_PER_ROW, type HomeSection } from "~/lobby/home-sections";
+import {
+  banners,
+  classifications,
+  favouriteOwner,
+  hotList,
+  loadGamePage,
+  lobbyContext,
+  memberFavouriteIds,
+  vendorData,
+  vendorsOf,
+  type Lobby,
+  type VendorItem,
+} from "~/lobby/lobby.server";
+import { parseLobbyState } from "~/lobby/state";
+import type { GameCard } from "~/lobby/types";
+import type { VendorData } from "~/lobby/vendors";
 import { lobbyCache } from "~/utils/ttl-cache.server";
+import { useTranslation } from "react-i18next";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { brand, db, lng, status } = context;
-  if (!brand || !lng || status !== 0) return { banners: [], hotGames: [] };
-  const mc = brand.merchantCode;
-  const [banners, hotGames] = await Promise.all([
-    lobbyCache.get(`banners:${mc}:m_game`, () => listBanners(db, brand, "m_game")),
-    lobbyCache.get(`hot:${mc}:${lng}`, () => listHotGames(db, brand, lng)),
-  ]);
-  return { banners, hotGames };
+/** Spec §2: the hot list shows its first six unless expanded or filtered by name. */
+export const HOT_PREVIEW = 6;
+
+type SectionData =
+  | (HomeSection & { kind: "favourites" | "hot" | "games"; games: GameCard[] })
+  | (HomeSection & { kind: "banners"; banners: Awaited<ReturnType<typeof banners>> })
+  | (HomeSection & { kind: "vendors"; vendors: VendorItem[] });
+
+async function sectionData(c: Lobby, s: HomeSection, vendors: VendorData, hot: GameCard[]): Promise<SectionData> {
+  const owner = favouriteOwner(c);
+  switch (s.kind) {
+    case "favourites":
+      return { ...s, games: owner === null ? [] : (await listFavourites(c.db, c.brand, owner, c.lng, { pageSize: 100 })).games };
+    case "hot":
+      return { ...s, games: hot.slice(0, s.rows * TILES_PER_ROW) };
+    case "banners": {
+      // One banner per offered game type, each leading to its category.
+      const groups = [...new Set(vendors.sorting.map(bannerGroupFor))].filter((g) => g !== "m_game");
+      const lists = await Promise.all(groups.map((g) => banners(c, groupCategory(g))));
+      return { ...s, banners: lists.map((l) => l[0]).filter(Boolean) };
+    }
+    case "games": {
+      const key = `home:${c.brand.merchantCode}:${c.lng}:${s.key}`;
+      const page = await lobbyCache.get(key, () =>
+        listGames(c.db, c.brand, c.lng, { category: s.category, vassalage: s.vassalage, pageSize: s.rows * TILES_PER_ROW }),
+      );
+      return { ...s, games: page.games };
+    }
+    case "vendors":
+      return { ...s, vendors: vendorsOf(vendors, s.category, c) };
+  }
 }
 
+const groupCategory = (group: string) => group.replace(/^m_/, "").toUpperCase();
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A closed site shows the status page from the root; the lobby is not even read.
+  if (context.status !== 0) return null;
+  const c = lobbyContext(context);
+  const url = new URL(request.url);
+  const vendors = await vendorData(c);
+  const railCategories = [HOME_CATEGORY, HOT_CATEGORY, ...vendors.sorting];
+  const state = parseLobbyState(url.searchParams, { category: HOME_CATEGORY });
+  if (!state.category || !railCategories.includes(state.category)) state.category = HOME_CATEGORY;
+  const screen = categoryScreen(state.category);
+  const [carousel, hot, favIds] = await Promise.all([
+    banners(c, null),
+    hotList(c, url.searchParams.get("refresh") === "hot"),
+    memberFavouriteIds(c),
+  ]);
+  const popular = await lobbyCache.get(`popular:${c.brand.merchantCode}:${c.lng}`, () => listPopular(c.db, c.brand, c.lng, hot));
+  const expanded = url.searchParams.get("expand") === "1" || state.q !== "";
+  const sections =
+    screen === "menus"
+      ? await Promise.all(
+          buildHomeSections(HOME_SECTIONS, { loggedIn: favouriteOwner(c) !== null, vendors }).map((s) =>
+            sectionData(c, s, vendors, hot),
+          ),
+        )
+      : [];
+  const [page, tabs] = await Promise.all([
+    screen === "games" || screen === "hot" ? loadGamePage(request, c, state, {}) : null,
+    screen === "games" ? classifications(c, state.category, state.vassalage) : [],
+  ]);
+  return {
+    state,
+    screen,
+    railCategories,
+    carousel,
+    jackpotStart: 1_200_000_000 + Math.floor(Math.random() * 100_000_000),
+    popular,
+    sections,
+    hotPreview: screen === "hot" && !expanded && page ? { ...page, games: page.games.slice(0, HOT_PREVIEW) } : null,
+    page,
+    classifications: tabs,
+    vendors: vendorsOf(vendors, state.category === HOME_CATEGORY ? null : state.category, c),
+    favIds,
+    favouriteOwner: favouriteOwner(c) !== null,
+  };
+}
+
+export type HomeData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>;
+
 export default function Home() {
-  const { banners, hotGames } = useLoaderData<typeof loader>();
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (!d) return null;
   return (
-    <>
-      <BannerCarousel banners={banners} />
-      <HotGames games={hotGames} />
-    </>
+    <FavouritesContext.Provider value={{ ids: new Set(d.favIds), owner: d.favouriteOwner }}>
+      <BannerCarousel banners={d.carousel} />
+      <JackpotCounter start={d.jackpotStart} />
+      <div className="px-3">
+        <GameRow id="popular" title={t("home.popular")} games={d.popular} rows={d.popular.length < 6 ? 1 : 2} eager />
+      </div>
+      <div className="mt-4 flex gap-2.5 pr-3">
+        <CategoryRail categories={d.railCategories} active={d.state.category ?? HOME_CATEGORY} />
+        <div className="min-w-0 flex-1">
+          <HomeCategoryView d={d} />
+        </div>
+      </div>
+    </FavouritesContext.Provider>
   );
 }

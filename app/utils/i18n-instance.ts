@@ -8,12 +8,12 @@ const instances = new Map<string, i18n>();
  * One i18next instance per language per process: the resources of a language
  * never change while the app runs, so building one per request is waste.
  */
-export function i18nInstance(lng: string, resources: Resources): i18n {
-  let inst = instances.get(lng);
+export function i18nInstance(lng: string, resources: Resources, cacheKey = lng): i18n {
+  let inst = instances.get(cacheKey);
   if (!inst) {
     inst = i18next.createInstance();
     void inst.use(initReactI18next).init({ ...i18nConfig, lng, resources, initImmediate: false });
-    instances.set(lng, inst);
+    instances.set(cacheKey, inst);
   }
   return inst;
 }

@@ -27,6 +27,10 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: 
       });
       return value;
     },
+    /** Drops an entry, so the next get loads it afresh (an explicit refresh). */
+    invalidate(key: string): void {
+      entries.delete(key);
+    },
   };
 }
 

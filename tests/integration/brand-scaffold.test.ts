@@ -80,7 +80,7 @@ describe.skipIf(TEST_ENGINE !== "pglite")("npm run brand:new", () => {
     const home = await request(port, "/m/home", { host: "sampaguita.localhost" });
     expect(home.status).toBe(200);
     expect(home.body).toContain("| Sampaguita Spins</title>");
-    expect(home.body).toContain('data-testid="hot-games"');
+    expect(home.body).toContain('data-section="hot"');
     expect(home.body).toContain("/art/banner/sampaguita/m_game-1.svg");
     expect((await request(port, "/brands/sampaguita/logo.svg", { host: "sampaguita.localhost" })).status).toBe(200);
     expect((await request(port, "/m/home", { host: "perlas.localhost" })).body).toContain("| Perlas Play</title>");

@@ -230,7 +230,7 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     const closed = await request(port, "/m/home");
     expect(closed.status).toBe(503);
     expect(closed.body).toContain("System upgrading, please try again later.");
-    expect(closed.body).not.toContain('data-testid="hot-games"');
+    expect(closed.body).not.toContain('data-testid="home-sections"');
     expect((await request(port, "/m/home", { host: "perlas.localhost" })).status).toBe(200);
     await setSystemStatus(database.db, lucky(), 2, { name: "test", reason: "test" });
     const region = await request(port, "/m/home");

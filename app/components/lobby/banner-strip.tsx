@@ -1,0 +1,29 @@
+import { Link } from "@remix-run/react";
+import type { Banner } from "../banner-carousel";
+
+/** The game centre's banner strip: the category's banners side by side, swiped by hand. */
+export function BannerStrip({ banners }: { banners: Banner[] }) {
+  if (banners.length === 0) return null;
+  return (
+    <div className="no-scrollbar -mx-3 flex snap-x snap-mandatory gap-2.5 overflow-x-auto px-3" data-testid="banner-strip">
+      {banners.map((b, i) => {
+        const img = (
+          <img
+            src={b.imageUrl}
+            alt={b.title}
+            width={750}
+            height={300}
+            loading={i === 0 ? "eager" : "lazy"}
+            decoding="async"
+            className="block aspect-[5/2] w-full rounded-card object-cover"
+          />
+        );
+        return (
+          <div key={b.id} className="w-[88%] shrink-0 snap-center">
+            {b.linkUrl ? <Link to={b.linkUrl}>{img}</Link> : img}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

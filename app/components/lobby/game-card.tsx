@@ -1,0 +1,75 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { GameCard as Game } from "~/lobby/types";
+import { FavouriteButton } from "./favourites";
+
+type Props = { game: Game; eager?: boolean; highlight?: string };
+
+/** Marks every occurrence of the search term in a name (case-insensitive). */
+export function Highlight({ text, term }: { text: string; term?: string }): ReactNode {
+  const needle = term?.trim().toLowerCase();
+  if (!needle) return text;
+  const lower = text.toLowerCase();
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
+    if (at > from) parts.push(text.slice(from, at));
+    parts.push(
+      <mark key={at} className="rounded-sm bg-accent/30 px-0.5 text-text">
+        {text.slice(at, at + needle.length)}
+      </mark>,
+    );
+    from = at + needle.length;
+  }
+  if (from < text.length) parts.push(text.slice(from));
+  return parts;
+}
+
+/** A game tile: opens the game's page (which asks for a session), with a heart to keep it. */
+export function GameCard({ game, eager, highlight }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="relative" data-testid="game-card" data-node-id={game.nodeId}>
+      <Link
+        to={`/m/game/${game.nodeId}`}
+        className="group block"
+        aria-label={[
+          t("game.play", { name: game.name }),
+          t("game.by", { vendor: game.vassalage }),
+          game.isNew ? t("home.newBadge") : "",
+        ]
+          .join(" ")
+          .trim()}
+      >
+        <div className="relative overflow-hidden rounded-card bg-surface-2 shadow-md shadow-black/40 ring-1 ring-line/40 transition group-active:scale-95">
+          <img
+            src={game.iconUrl}
+            alt=""
+            width={240}
+            height={240}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="block aspect-square w-full object-cover"
+          />
+          {game.isNew ? (
+            <span className="absolute top-1 left-1 rounded-full bg-accent px-1.5 py-0.5 text-[9px] font-black text-on-primary shadow">
+              {t("home.newBadge")}
+            </span>
+          ) : null}
+        </div>
+        <p className="mt-1.5 line-clamp-1 text-xs font-semibold text-text">
+          <Highlight text={game.name} term={highlight} />
+        </p>
+        {game.matchedName ? (
+          <p className="line-clamp-1 text-[10px] text-muted">
+            <Highlight text={game.matchedName} term={highlight} />
+          </p>
+        ) : (
+          <p className="text-[10px] text-muted">{game.vassalage}</p>
+        )}
+      </Link>
+      <FavouriteButton game={game} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { GameCard as Game } from "~/lobby/types";
+import { ChevronRightIcon } from "../icons";
+import { GameCard } from "./game-card";
+
+type Props = {
+  id: string;
+  title: ReactNode;
+  icon?: ReactNode;
+  games: Game[];
+  rows: number;
+  moreHref?: string;
+  eager?: boolean;
+  extra?: ReactNode;
+};
+
+/**
+ * A titled row carousel (spec §2): 3.1 tiles per view, moved three at a time
+ * (snap on every third tile), spacing 0.13 of a tile; nothing when empty.
+ * Plain CSS scroll snapping: no carousel script to download.
+ */
+export function GameRow({ id, title, icon, games, rows, moreHref, eager, extra }: Props) {
+  const { t } = useTranslation();
+  if (games.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-5" data-testid="home-section" data-section={id}>
+      <div className="mb-2.5 flex items-center gap-2">
+        <h2 id={`${id}-title`} className="flex min-w-0 items-center gap-2 text-base font-bold">
+          {icon}
+          <span className="truncate">{title}</span>
+        </h2>
+        {extra}
+        {moreHref ? (
+          <Link
+            to={moreHref}
+            className="ml-auto flex shrink-0 items-center gap-0.5 rounded-full border border-line/70 px-2.5 py-1 text-[11px] font-semibold text-muted hover:text-text"
+            aria-label={t("lobby.moreOf", { name: typeof title === "string" ? title : id })}
+          >
+            {t("lobby.more")}
+            <ChevronRightIcon width={14} height={14} />
+          </Link>
+        ) : null}
+      </div>
+      <div
+        className="no-scrollbar grid snap-x snap-mandatory grid-flow-col gap-x-[calc((100%/3.1)*0.13)] gap-y-3 overflow-x-auto pb-1 [grid-auto-columns:calc((100%-2*(100%/3.1)*0.13)/3.1)]"
+        style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
+        data-testid="game-row"
+      >
+        {games.map((g, i) => (
+          // Snap points every third column: the carousel moves a group of three.
+          <div key={g.nodeId} className={Math.floor(i / rows) % 3 === 0 ? "snap-start" : ""}>
+            <GameCard game={g} eager={eager && i < rows * 3} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

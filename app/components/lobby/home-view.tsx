@@ -1,0 +1,257 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HOME_CATEGORY } from "~/lobby/categories";
+import { moreHref } from "~/lobby/home-sections";
+import { lobbySearch, withPage } from "~/lobby/state";
+import { vendorIconUrl } from "~/lobby/vendors";
+import type { HomeData } from "~/routes/m.home";
+import { CategoryIcon } from "../category-icons";
+import { FireIcon, HeartIcon, RefreshIcon } from "../icons";
+import { GameGrid } from "./game-grid";
+import { GameRow } from "./game-row";
+import { ClassifyTabs, DataTypeToggles, NameSearch, VendorMenu } from "./list-controls";
+import { VendorGrid } from "./vendor-grid";
+import { GameCard } from "./game-card";
+
+const HOME_DEFAULTS = { category: HOME_CATEGORY };
+
+/** The home game menu: Home, HOT, then the categories of vendor sorting, down the left side. */
+export function CategoryRail({ categories, active }: { categories: string[]; active: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("lobby.categories")} className="sticky top-16 w-[4.25rem] shrink-0 self-start" data-testid="category-rail">
+      <ul className="flex flex-col gap-1.5 rounded-r-2xl border border-l-0 border-line/60 bg-surface/90 py-2 shadow-lg shadow-black/30">
+        {categories.map((c) => {
+          const on = c === active;
+          return (
+            <li key={c}>
+              <Link
+                to={c === HOME_CATEGORY ? "/m/home" : `/m/home?category=${c}`}
+                preventScrollReset
+                aria-current={on ? "true" : undefined}
+                data-category={c}
+                className={`mx-1.5 flex flex-col items-center gap-0.5 rounded-xl px-0.5 py-1.5 text-center text-[10px] leading-tight font-semibold transition ${
+                  on ? "btn-primary shadow" : "text-muted hover:text-text"
+                }`}
+              >
+                <CategoryIcon code={c} width={22} height={22} />
+                <span className="line-clamp-2">{t(`category.${c}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function HomeCategoryView({ d }: { d: HomeData }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { state } = d;
+  const pageHref = (n: number) => `${pathname}${lobbySearch(withPage(state, n), HOME_DEFAULTS)}`;
+  const dataHref = (n: number) => `/m/game-list${lobbySearch(withPage(state, n), {}) || "?"}`;
+
+  if (d.screen === "menus") {
+    return (
+      <div data-testid="home-sections">
+        {d.sections.map((s) => {
+          switch (s.kind) {
+            case "favourites":
+              return (
+                <GameRow
+                  key={s.key}
+                  id="favourites"
+                  title={t("home.favourites")}
+                  icon={<HeartIcon width={18} height={18} className="text-danger" />}
+                  games={s.games}
+                  rows={s.rows}
+                  moreHref={moreHref(s)}
+                />
+              );
+            case "hot":
+              return (
+                <GameRow
+                  key={s.key}
+                  id="hot"
+                  title={t("home.hotGames")}
+                  icon={<FireIcon width={18} height={18} className="text-accent" />}
+                  games={s.games}
+                  rows={s.rows}
+                  moreHref={moreHref(s)}
+                  eager
+                />
+              );
+            case "games": {
+              const title = s.vassalage
+                ? t("home.vendorSlots", { vendor: d.vendors.find((v) => v.vassalage === s.vassalage)?.label ?? s.vassalage })
+                : t(`category.${s.category}`);
+              return (
+                <GameRow
+                  key={s.key}
+                  id={s.key.replace(/:/g, "-").toLowerCase()}
+                  title={title}
+                  icon={
+                    s.vassalage ? (
+                      <img src={vendorIconUrl(s.vassalage, "white")} alt="" width={50} height={20} className="h-5 w-[50px]" />
+                    ) : (
+                      <CategoryIcon code={s.category} width={18} height={18} className="text-primary" />
+                    )
+                  }
+                  games={s.games}
+                  rows={s.rows}
+                  moreHref={moreHref(s)}
+                />
+              );
+            }
+            case "banners":
+              return s.banners.length ? (
+                <section
+                  key={s.key}
+                  className="mt-5"
+                  data-testid="home-section"
+                  data-section="banners"
+                  aria-label={t("home.banners")}
+                >
+                  <div className="grid grid-cols-2 gap-2">
+                    {s.banners.map((b) => (
+                      <Link
+                        key={b.id}
+                        to={b.linkUrl ?? "/m/activity"}
+                        className="block overflow-hidden rounded-card ring-1 ring-line/40"
+                      >
+                        <img
+                          src={b.imageUrl}
+                          alt={b.title}
+                          width={750}
+                          height={300}
+                          loading="lazy"
+                          className="block aspect-[5/2] w-full object-cover"
+                        />
+                      </Link>
+                    ))}
+                  </div>
+                </section>
+              ) : null;
+            case "vendors":
+              return s.vendors.length ? (
+                <section
+                  key={s.key}
+                  aria-labelledby={`${s.key}-title`}
+                  className="mt-5"
+                  data-testid="home-section"
+                  data-section={s.key.replace(/:/g, "-").toLowerCase()}
+                >
+                  <h2 id={`${s.key}-title`} className="mb-2.5 text-base font-bold">
+                    {t(s.category === "RNG" ? "home.slotVendors" : `category.${s.category}`)}
+                  </h2>
+                  <ul className="grid grid-cols-3 gap-2">
+                    {s.vendors.map((v) => (
+                      <li key={v.vassalage}>
+                        <Link
+                          to={`/m/gameCenter?category=${s.category}&vassalage=${encodeURIComponent(v.vassalage)}`}
+                          className="flex flex-col items-center gap-1 rounded-card border border-line/60 bg-surface-2/80 px-1 py-2.5 text-[11px] font-semibold"
+                        >
+                          <img
+                            src={vendorIconUrl(v.vassalage, "white")}
+                            alt=""
+                            width={70}
+                            height={28}
+                            loading="lazy"
+                            className="h-7 w-[70px]"
+                          />
+                          <span className="max-w-full truncate">{v.label}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null;
+          }
+        })}
+      </div>
+    );
+  }
+
+  if (d.screen === "vendors") {
+    return (
+      <section className="mt-1" aria-label={t(`category.${state.category}`)}>
+        <h2 className="mb-3 text-base font-bold">{t(`category.${state.category}`)}</h2>
+        <VendorGrid vendors={d.vendors} category={state.category ?? ""} />
+      </section>
+    );
+  }
+
+  if (d.screen === "hot" && d.page) {
+    const preview = d.hotPreview;
+    return (
+      <section className="mt-1" aria-labelledby="hot-title" data-testid="hot-view">
+        <div className="mb-3 flex items-center gap-2">
+          <h2 id="hot-title" className="flex items-center gap-2 text-base font-bold">
+            <FireIcon width={18} height={18} className="text-accent" />
+            {t("home.hotGames")}
+          </h2>
+          <Link
+            to="/m/home?category=HOT&refresh=hot"
+            replace
+            preventScrollReset
+            className="ml-auto flex items-center gap-1 text-[11px] font-semibold text-muted"
+          >
+            <RefreshIcon width={14} height={14} />
+            {t("home.refresh")}
+          </Link>
+        </div>
+        <div className="mb-3">
+          <NameSearch key={state.q} state={state} defaults={HOME_DEFAULTS} />
+        </div>
+        {preview ? (
+          <>
+            <ul className="grid grid-cols-3 gap-x-2.5 gap-y-3.5">
+              {preview.games.map((g, i) => (
+                <li key={g.nodeId}>
+                  <GameCard game={g} eager={i < 6} />
+                </li>
+              ))}
+            </ul>
+            {d.page.totalCount > preview.games.length ? (
+              <Link
+                to="/m/home?category=HOT&expand=1"
+                preventScrollReset
+                className="mt-4 block rounded-full border border-primary/70 py-2 text-center text-xs font-bold text-primary"
+              >
+                {t("home.showAllHot", { count: d.page.totalCount })}
+              </Link>
+            ) : null}
+          </>
+        ) : (
+          <GameGrid page={d.page} pageHref={pageHref} dataHref={dataHref} highlight={state.q} />
+        )}
+      </section>
+    );
+  }
+
+  if (!d.page) return null;
+  return (
+    <section className="mt-1" aria-label={t(`category.${state.category}`)}>
+      <ClassifyTabs state={state} defaults={HOME_DEFAULTS} classifications={d.classifications} />
+      <div className="mt-2.5 space-y-2.5">
+        <NameSearch key={state.q} state={state} defaults={HOME_DEFAULTS} />
+        <DataTypeToggles state={state} defaults={HOME_DEFAULTS} />
+      </div>
+      {d.vendors.length > 1 ? (
+        <div className="mt-2.5">
+          <VendorMenu state={state} defaults={HOME_DEFAULTS} vendors={d.vendors} />
+        </div>
+      ) : null}
+      <div className="mt-3">
+        <GameGrid
+          page={d.page}
+          pageHref={pageHref}
+          dataHref={dataHref}
+          highlight={state.q}
+          dropPendingRemovals={state.dataType === "FAV"}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import type { LanguageId } from "~/brand/languages";
+import type { Brand } from "~/brand/schema";
+import { listBanners } from "~/domain/content.server";
+import { favouriteNodeIds, listFavourites, listRecent } from "~/domain/favourites.server";
+import { filterHot, listClassifications, listGames, listHotGames, loadVendorData, pageOf } from "~/domain/games.server";
+import { isGuest } from "~/domain/member-types";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { lobbyCache } from "~/utils/ttl-cache.server";
+import { bannerGroupFor, HOT_CATEGORY } from "./categories";
+import type { Screen } from "./screens";
+import { needsMember, PAGE_SIZE, type LobbyState } from "./state";
+import type { GameCard, GamePage } from "./types";
+import { IN_HOUSE_VENDORS, vendorLabel, type VendorData } from "./vendors";
+
+export type Lobby = AppLoadContext & { brand: Brand; lng: LanguageId };
+
+export function lobbyContext(context: AppLoadContext): Lobby {
+  if (!context.brand || !context.lng) throw new Response("Not found", { status: 404 });
+  return context as Lobby;
+}
+
+/** Shared by every request for a few seconds: the catalogue changes rarely and counts are costly. */
+export const vendorData = (c: Lobby): Promise<VendorData> =>
+  lobbyCache.get(`vendors:${c.brand.merchantCode}`, () => loadVendorData(c.db, c.brand));
+
+export function hotList(c: Lobby, refresh = false): Promise<GameCard[]> {
+  const key = `hot:${c.brand.merchantCode}:${c.lng}`;
+  if (refresh) lobbyCache.invalidate(key);
+  return lobbyCache.get(key, () => listHotGames(c.db, c.brand, c.lng));
+}
+
+export const banners = (c: Lobby, category: string | null) => {
+  const group = bannerGroupFor(category);
+  return lobbyCache.get(`banners:${c.brand.merchantCode}:${group}`, () => listBanners(c.db, c.brand, group));
+};
+
+export const classifications = (c: Lobby, category: string | null, vassalage: string | null) =>
+  lobbyCache.get(`classify:${c.brand.merchantCode}:${category}:${vassalage ?? ""}`, () =>
+    listClassifications(c.db, c.brand, category, vassalage),
+  );
+
+const countCache = (key: string, load: () => Promise<number>) => lobbyCache.get(key, load);
+
+/** A member who may keep favourites: signed in and not a trial guest. */
+export function favouriteOwner(c: AppLoadContext): number | null {
+  return c.session && !isGuest(c.session.type) ? c.session.memberId : null;
+}
+
+export async function memberFavouriteIds(c: Lobby): Promise<number[]> {
+  const owner = favouriteOwner(c);
+  return owner === null ? [] : favouriteNodeIds(c.db, c.brand, owner);
+}
+
+function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/m/login?redirectTo=${encodeURIComponent(safeRedirectPath(url.pathname + url.search))}`);
+}
+
+/**
+ * One page of a game list by its state (spec §4 data types). Favourites and
+ * recent games need a member (favourites a real one): otherwise off to login.
+ */
+export async function loadGamePage(
+  request: Request,
+  c: Lobby,
+  state: LobbyState,
+  screen: Pick<Screen, "inHouse">,
+): Promise<GamePage<GameCard>> {
+  const category = state.category === HOT_CATEGORY ? null : state.category;
+  const base = { category, vassalage: state.vassalage, search: state.q, page: state.page };
+  if (needsMember(state)) {
+    if (!c.session) throw loginRedirect(request);
+    if (state.dataType === "RECENT") return listRecent(c.db, c.brand, c.session.memberId, c.lng, base);
+    const owner = favouriteOwner(c);
+    if (owner === null) throw loginRedirect(request);
+    return listFavourites(c.db, c.brand, owner, c.lng, base);
+  }
+  if (state.dataType === "HOT" || state.category === HOT_CATEGORY) {
+    const hot = filterHot(await hotList(c), {
+      ...base,
+      vendors: screen.inHouse ? IN_HOUSE_VENDORS : undefined,
+    });
+    const start = (state.page - 1) * PAGE_SIZE;
+    return pageOf(hot.slice(start, start + PAGE_SIZE), state.page, PAGE_SIZE, hot.length);
+  }
+  if (state.dataType === "SEARCH" && !state.q) return pageOf([], 1, PAGE_SIZE, 0);
+  return listGames(c.db, c.brand, c.lng, { ...base, classify: state.classify, newOnly: state.dataType === "NEW" }, countCache);
+}
+
+/** Vendors of a category for menus and vendor lists, labelled for the language (spec §9 TY rule). */
+export function vendorsOf(data: VendorData, category: string | null, c: Lobby) {
+  const list = category && category !== HOT_CATEGORY ? (data.mapping[category] ?? []) : uniqueVendors(data);
+  return list.map((v) => ({ vassalage: v.vassalage, label: vendorLabel(v, c.lng, c.brand.displayName), gameCount: v.gameCount }));
+}
+
+function uniqueVendors(data: VendorData) {
+  const seen = new Map<string, VendorData["mapping"][string][number]>();
+  for (const category of data.sorting)
+    for (const v of data.mapping[category]) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v);
+  return [...seen.values()];
+}
+
+export type VendorItem = ReturnType<typeof vendorsOf>[number];

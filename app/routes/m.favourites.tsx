@@ -1,0 +1,42 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { addFavourite, removeFavourite, type FavouriteResult } from "~/domain/favourites.server";
+import { favouriteOwner } from "~/lobby/lobby.server";
+import { readForm } from "~/utils/csrf.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { setToast } from "~/utils/toast.server";
+
+export async function loader() {
+  return redirect("/m/fav-games");
+}
+
+const TOASTS: Record<FavouriteResult, { kind: "success" | "fail" | "info"; key: string }> = {
+  added: { kind: "success", key: "toast.favouriteAdded" },
+  exists: { kind: "info", key: "toast.favouriteAdded" },
+  removed: { kind: "success", key: "toast.favouriteRemoved" },
+  not_found: { kind: "fail", key: "toast.gameUnavailable" },
+  not_allowed: { kind: "fail", key: "toast.favouriteNotAllowed" },
+  limit: { kind: "fail", key: "toast.favouriteLimit" },
+};
+
+/**
+ * Adds or removes a favourite (spec §4). Visitors and trial guests go to
+ * login. Script requests get the result as data; a plain form post goes back
+ * to the page it came from with a toast.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  const back = safeRedirectPath(form.get("redirectTo"));
+  const owner = favouriteOwner(context);
+  if (owner === null || !context.brand) throw redirect(`/m/login?redirectTo=${encodeURIComponent(back)}`);
+  const nodeId = Number(form.get("nodeId"));
+  const intent = form.get("intent");
+  const valid = Number.isSafeInteger(nodeId) && nodeId > 0 && (intent === "add" || intent === "remove");
+  const result: FavouriteResult = !valid
+    ? "not_found"
+    : intent === "add"
+      ? await addFavourite(context.db, context.brand, owner, nodeId)
+      : await removeFavourite(context.db, context.brand, owner, nodeId);
+  if (form.get("js") === "1") return data({ result }, { status: valid ? 200 : 400 });
+  return redirect(back, { headers: { "Set-Cookie": await setToast(TOASTS[result]) } });
+}

@@ -1,0 +1,102 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FavouritesContext, FavouriteButton } from "~/components/lobby/favourites";
+import { GameRow } from "~/components/lobby/game-row";
+import { recordGameVisit } from "~/domain/favourites.server";
+import { findGame, listGames } from "~/domain/games.server";
+import { favouriteOwner, lobbyContext, memberFavouriteIds, vendorData, vendorsOf } from "~/lobby/lobby.server";
+import { vendorIconUrl } from "~/lobby/vendors";
+import { formatPeso } from "~/utils/money";
+import { requireSession } from "~/utils/session.server";
+
+/**
+ * A game's page. Opening a game needs a session (spec §4), and opening it is
+ * what puts it on the member's recent list: launch records visits through the
+ * same domain function.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const signed = requireSession(request, context);
+  const c = lobbyContext(signed);
+  const nodeId = Number(params.nodeId);
+  const game = Number.isSafeInteger(nodeId) && nodeId > 0 ? await findGame(c.db, c.brand, c.lng, nodeId) : null;
+  if (!game) throw redirect("/m/home");
+  await recordGameVisit(c.db, c.brand, signed.session.memberId, game.id);
+  const category = game.gameType === "RNG" && game.gameClassify === "BG" ? "BINGO" : game.gameType;
+  const [vendors, more, favIds] = await Promise.all([
+    vendorData(c),
+    listGames(c.db, c.brand, c.lng, { category, vassalage: game.vassalage, pageSize: 10 }),
+    memberFavouriteIds(c),
+  ]);
+  const vendor = vendorsOf(vendors, null, c).find((v) => v.vassalage === game.vassalage);
+  const { id: _id, ...card } = game;
+  return {
+    game: card,
+    category,
+    vendorLabel: vendor?.label ?? game.vassalage,
+    more: more.games.filter((g) => g.nodeId !== game.nodeId).slice(0, 9),
+    favIds,
+    favouriteOwner: favouriteOwner(c) !== null,
+  };
+}
+
+export default function GamePage() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { game } = d;
+  return (
+    <FavouritesContext.Provider value={{ ids: new Set(d.favIds), owner: d.favouriteOwner }}>
+      <article className="px-3 pt-4" data-testid="game-page">
+        <div className="flex gap-4">
+          <div className="relative w-36 shrink-0">
+            <img
+              src={game.iconUrl}
+              alt=""
+              width={240}
+              height={240}
+              className="block aspect-square w-full rounded-card object-cover shadow-lg shadow-black/40 ring-1 ring-line/50"
+            />
+            <FavouriteButton game={game} />
+          </div>
+          <div className="min-w-0 flex-1">
+            <h1 className="text-xl leading-tight font-black">{game.name}</h1>
+            <Link
+              to={`/m/provider?vassalage=${encodeURIComponent(game.vassalage)}`}
+              className="mt-2 inline-flex items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-1 pr-3 pl-1 text-xs font-semibold"
+            >
+              <span className="flex h-6 w-6 items-center justify-center rounded-full bg-white/90">
+                <img src={vendorIconUrl(game.vassalage, "black")} alt="" width={18} height={18} />
+              </span>
+              {d.vendorLabel}
+            </Link>
+            <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+              <dt className="text-muted">{t("lobby.categoryLabel")}</dt>
+              <dd className="font-semibold">{t(`category.${d.category}`)}</dd>
+              {game.gameClassify && d.category !== "BINGO" ? (
+                <>
+                  <dt className="text-muted">{t("lobby.classifyLabel")}</dt>
+                  <dd className="font-semibold">{t(`classify.${game.gameClassify}`, { defaultValue: game.gameClassify })}</dd>
+                </>
+              ) : null}
+              <dt className="text-muted">{t("lobby.minBet")}</dt>
+              <dd className="font-semibold text-primary">{formatPeso(game.minBet)}</dd>
+            </dl>
+            {game.isNew ? (
+              <span className="mt-2 inline-block rounded-full bg-accent px-2 py-0.5 text-[10px] font-black text-on-primary">
+                {t("home.newBadge")}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <GameRow
+          id="game-more"
+          title={t("lobby.moreFrom", { vendor: d.vendorLabel })}
+          games={d.more}
+          rows={1}
+          moreHref={`/m/provider?vassalage=${encodeURIComponent(game.vassalage)}&category=${d.category}`}
+        />
+      </article>
+    </FavouritesContext.Provider>
+  );
+}

@@ -1,0 +1,220 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BannerStrip } from "~/components/lobby/banner-strip";
+import { FavouritesContext } from "~/components/lobby/favourites";
+import { GameGrid } from "~/components/lobby/game-grid";
+import { ClassifyTabs, DataTypeToggles, NameSearch, VendorMenu } from "~/components/lobby/list-controls";
+import { VendorGrid } from "~/components/lobby/vendor-grid";
+import { HeartIcon, SearchIcon } from "~/components/icons";
+import { HOT_CATEGORY } from "~/lobby/categories";
+import {
+  banners,
+  classifications,
+  favouriteOwner,
+  loadGamePage,
+  lobbyContext,
+  memberFavouriteIds,
+  vendorData,
+  vendorsOf,
+} from "~/lobby/lobby.server";
+import { screenFor } from "~/lobby/screens";
+import { lobbySearch, parseLobbyState, withPage, type LobbyState } from "~/lobby/state";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const c = lobbyContext(context);
+  const url = new URL(request.url);
+  const screen = screenFor(url.pathname);
+  const state = parseLobbyState(url.searchParams, screen.defaults);
+  const [vendors, bannerList, favIds] = await Promise.all([vendorData(c), banners(c, state.category), memberFavouriteIds(c)]);
+  const categoryVendors = vendorsOf(vendors, state.category, c);
+  const showsVendors = screen.kind === "vendors" && !state.vassalage;
+  const [page, tabs] = await Promise.all([
+    showsVendors ? null : loadGamePage(request, c, state, screen),
+    screen.kind === "centre" && state.category !== HOT_CATEGORY ? classifications(c, state.category, state.vassalage) : [],
+  ]);
+  return {
+    path: url.pathname,
+    kind: showsVendors ? ("vendors" as const) : screen.kind,
+    categoryPicker: Boolean(screen.categoryPicker),
+    fixedVendor: Boolean(screen.defaults.vassalage),
+    defaults: screen.defaults,
+    state,
+    categories: [HOT_CATEGORY, ...vendors.sorting],
+    vendors: categoryVendors,
+    classifications: tabs,
+    banners: bannerList,
+    page,
+    favIds,
+    favouriteOwner: favouriteOwner(c) !== null,
+  };
+}
+
+export default function GameCentre() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { state, defaults } = d;
+  const pageHref = (n: number) => `${pathname}${lobbySearch(withPage(state, n), defaults)}`;
+  const dataHref = (n: number) => {
+    const p = new URLSearchParams(lobbySearch(withPage(state, n), defaults).slice(1));
+    p.set("screen", pathname);
+    return `/m/game-list?${p}`;
+  };
+  const title = state.vassalage
+    ? (d.vendors.find((v) => v.vassalage === state.vassalage)?.label ?? state.vassalage)
+    : t(state.category ? `category.${state.category}` : "titles.gameCenter");
+  return (
+    <FavouritesContext.Provider value={{ ids: new Set(d.favIds), owner: d.favouriteOwner }}>
+      <div className="px-3 pt-3" data-testid="game-centre" data-screen={d.kind}>
+        <BannerStrip banners={d.banners} />
+        <h1 className="mt-3 text-lg font-black tracking-wide">{title}</h1>
+        {d.kind === "search" ? (
+          <SearchScreen d={d} pageHref={pageHref} dataHref={dataHref} />
+        ) : (
+          <>
+            <div className="mt-3 flex items-center gap-2">
+              <Link
+                to={`/m/search-games${state.category && state.category !== HOT_CATEGORY ? `?category=${state.category}` : ""}`}
+                className="flex h-10 flex-1 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 px-4 text-sm text-muted"
+              >
+                <SearchIcon width={16} height={16} />
+                {t("titles.searchGames")}
+              </Link>
+              <Link
+                to="/m/fav-games"
+                className="flex h-10 shrink-0 items-center gap-1.5 rounded-full border border-primary/70 px-3 text-xs font-semibold text-primary"
+              >
+                <HeartIcon width={16} height={16} />
+                {t("lobby.myCollection")}
+              </Link>
+            </div>
+            {d.categoryPicker ? <CategoryChips d={d} /> : null}
+            {d.kind === "vendors" ? (
+              <div className="mt-4">
+                <VendorGrid vendors={d.vendors} category={state.category ?? ""} />
+              </div>
+            ) : (
+              <>
+                {d.page && state.category !== HOT_CATEGORY ? (
+                  <div className="mt-3">
+                    <ClassifyTabs state={state} defaults={defaults} classifications={d.classifications} />
+                  </div>
+                ) : null}
+                <div className="mt-3 space-y-2.5">
+                  <NameSearch key={state.q} state={state} defaults={defaults} />
+                  <DataTypeToggles state={state} defaults={defaults} />
+                </div>
+                {!d.fixedVendor && d.vendors.length > 1 ? (
+                  <div className="mt-3">
+                    <VendorMenu state={state} defaults={defaults} vendors={d.vendors} />
+                  </div>
+                ) : null}
+                <div className="mt-4">
+                  {d.page ? (
+                    <GameGrid
+                      page={d.page}
+                      pageHref={pageHref}
+                      dataHref={dataHref}
+                      highlight={state.q}
+                      dropPendingRemovals={state.dataType === "FAV"}
+                    />
+                  ) : null}
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </FavouritesContext.Provider>
+  );
+}
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function CategoryChips({ d }: { d: Data }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("lobby.categories")} className="no-scrollbar -mx-3 mt-3 flex gap-2 overflow-x-auto px-3 py-1">
+      {d.categories.map((c) => {
+        const next: LobbyState = {
+          ...d.state,
+          category: c,
+          vassalage: d.fixedVendor ? d.state.vassalage : null,
+          classify: null,
+          dataType: "ALL",
+          page: 1,
+        };
+        const active = d.state.category === c;
+        return (
+          <Link
+            key={c}
+            to={`${d.path}${lobbySearch(next, d.defaults) || "?"}`}
+            replace
+            aria-current={active ? "true" : undefined}
+            className={`shrink-0 rounded-full px-3.5 py-1.5 text-xs font-bold whitespace-nowrap ${
+              active ? "btn-primary" : "border border-line/70 bg-surface-2/70 text-muted"
+            }`}
+          >
+            {t(`category.${c}`)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Search and favourites share one screen (spec §2). */
+function SearchScreen({ d, pageHref, dataHref }: { d: Data; pageHref: (n: number) => string; dataHref: (n: number) => string }) {
+  const { t } = useTranslation();
+  const { state, defaults } = d;
+  const tabs = [
+    { type: "SEARCH", label: t("lobby.searchResults") },
+    { type: "FAV", label: t("lobby.favourites") },
+    { type: "RECENT", label: t("lobby.recent") },
+  ] as const;
+  return (
+    <>
+      <div className="mt-3">
+        <NameSearch key={state.q} state={state} defaults={defaults} searchType="SEARCH" autoFocus={state.dataType === "SEARCH"} />
+      </div>
+      <nav aria-label={t("lobby.show")} className="mt-3 flex gap-2">
+        {tabs.map((tab) => {
+          const active = state.dataType === tab.type;
+          const next: LobbyState = { ...state, dataType: tab.type, classify: null, page: 1 };
+          return (
+            <Link
+              key={tab.type}
+              to={`/m/search-games${lobbySearch(next, { dataType: "SEARCH" })}`}
+              replace
+              aria-current={active ? "true" : undefined}
+              className={`flex-1 rounded-full py-2 text-center text-xs font-bold ${
+                active ? "btn-primary" : "border border-line/70 bg-surface-2/70 text-muted"
+              }`}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <div className="mt-4">
+        {d.page ? (
+          <GameGrid
+            page={d.page}
+            pageHref={pageHref}
+            dataHref={dataHref}
+            highlight={state.q}
+            dropPendingRemovals={state.dataType === "FAV"}
+            emptyMessage={
+              state.dataType === "SEARCH" && !state.q
+                ? t("lobby.searchHint")
+                : state.dataType === "FAV"
+                  ? t("lobby.noFavourites")
+                  : undefined
+            }
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
