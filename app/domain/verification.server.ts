@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { verificationCodes } from "~/db/schema";
+import { hashToken, safeEqual } from "~/utils/tokens.server";
 import type { SmsProvider } from "./sms.server";
 
 export type CodePurpose = "login" | "register" | "reset";
@@ -35,7 +36,7 @@ export type VerifyResult = "ok" | "invalid" | "expired" | "too_many_attempts";
  * hash is useless for another brand, purpose or number even if one is copied.
  */
 function hashCode(brand: Brand, purpose: CodePurpose, destination: string, code: string): string {
-  return crypto.createHash("sha256").update(`${brand.merchantCode}\0${purpose}\0${destination}\0${code}`).digest("hex");
+  return hashToken(`${brand.merchantCode}\0${purpose}\0${destination}\0${code}`);
 }
 
 const sameTarget = (brand: Brand, purpose: CodePurpose, destination: string) =>
@@ -151,9 +152,7 @@ export async function verifyCode(db: Db, brand: Brand, input: VerifyInput): Prom
     .returning({ codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts });
   if (!claimed) return explainRefusal(db, current.id, now);
 
-  const expected = Buffer.from(claimed.codeHash, "hex");
-  const given = Buffer.from(hashCode(brand, purpose, destination, input.code.trim()), "hex");
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
+  if (!safeEqual(claimed.codeHash, hashCode(brand, purpose, destination, input.code.trim()))) {
     return claimed.attempts >= MAX_ATTEMPTS ? "too_many_attempts" : "invalid";
   }
 

@@ -9,7 +9,7 @@ import { rememberedMember, revokeRememberToken } from "~/domain/sessions.server"
 import { clearCookie, readCookie } from "~/utils/cookies.server";
 import { readForm } from "~/utils/csrf.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { mergeHeaders, startSession } from "~/utils/session.server";
+import { startSession } from "~/utils/session.server";
 import { setToast, type Toast } from "~/utils/toast.server";
 import { firebaseLogin } from "./m.login.social.server";
 import { sendLoginCode, smsLogin } from "./m.login.sms.server";
@@ -89,7 +89,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     case "forget-device": {
       const token = readCookie(request.headers.get("cookie"), "remember", context.secureCookies);
       if (token) await revokeRememberToken(context.db, brand, token);
-      const headers = mergeHeaders({ "Set-Cookie": clearCookie("remember", context.secureCookies) });
+      const headers = new Headers({ "Set-Cookie": clearCookie("remember", context.secureCookies) });
       return redirect(input.mode === "agent" ? "/m/login?mode=agent" : "/m/login", { headers });
     }
     case "send-sms":

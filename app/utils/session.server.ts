@@ -97,17 +97,3 @@ export async function endSession(context: AppLoadContext): Promise<Headers> {
   headers.append("Set-Cookie", clearCookie("sid", context.secureCookies));
   return headers;
 }
-
-export function mergeHeaders(...sets: (Headers | HeadersInit | undefined)[]): Headers {
-  const out = new Headers();
-  for (const set of sets) {
-    if (!set) continue;
-    new Headers(set).forEach((value, key) => {
-      if (key.toLowerCase() === "set-cookie") return;
-      out.set(key, value);
-    });
-    const cookies = set instanceof Headers ? set.getSetCookie() : new Headers(set).getSetCookie();
-    for (const c of cookies) out.append("Set-Cookie", c);
-  }
-  return out;
-}
