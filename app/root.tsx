@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "~/utils/i18n-react";
 import { LANGUAGES } from "~/brand/languages";
 import { publicBrand } from "~/brand/schema";
 import { AppShell } from "~/components/app-shell";
@@ -29,7 +29,7 @@ import { titleKeyFor } from "~/route-titles";
 import stylesheet from "~/styles/tailwind.css?url";
 import { csrfCookie } from "~/utils/csrf.server";
 import { formatDate } from "~/utils/dates.server";
-import { i18nInstance } from "~/utils/i18n-instance";
+import { translatorFor } from "~/utils/translator";
 import { useNonce } from "~/utils/nonce";
 import { takeToast } from "~/utils/toast.server";
 import { lobbyCache } from "~/utils/ttl-cache.server";
@@ -108,10 +108,10 @@ function Document({ lang, children, head }: { lang: string; children: ReactNode;
 export default function App() {
   const d = useRouteLoaderData<typeof loader>("root") as RootData;
   const nonce = useNonce();
-  const i18n = i18nInstance(d.lng, d.resources);
+  const i18n = translatorFor(d.lng, d.resources);
   const location = useLocation();
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <Document
         lang={d.htmlLang}
         head={
@@ -133,13 +133,13 @@ export default function App() {
           <StatusGate status={d.status} brand={d.brand} clientIp={d.clientIp} />
         )}
       </Document>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data || !("brand" in data)) return [{ title: i18nInstance("en", FALLBACK_RESOURCES, "fallback").t("titles.notFound") }];
-  const t = i18nInstance(data.lng, data.resources).t;
+  if (!data || !("brand" in data)) return [{ title: translatorFor("en", FALLBACK_RESOURCES, "fallback").t("titles.notFound") }];
+  const t = translatorFor(data.lng, data.resources).t;
   const key =
     data.status === 1 ? "titles.maintenance" : data.status === 2 ? "titles.serviceError" : titleKeyFor(location.pathname);
   const page = key ? t(key) : "";
@@ -152,11 +152,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 export function ErrorBoundary() {
   const error = useRouteError();
   const d = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
-  const i18n = d ? i18nInstance(d.lng, d.resources) : i18nInstance("en", FALLBACK_RESOURCES, "fallback");
+  const i18n = d ? translatorFor(d.lng, d.resources) : translatorFor("en", FALLBACK_RESOURCES, "fallback");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const t = i18n.t;
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <Document lang={d?.htmlLang ?? "en"}>
         <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
           <h1 className="text-2xl font-bold">{notFound ? t("errors.notFoundTitle") : t("titles.error")}</h1>
@@ -168,7 +168,7 @@ export function ErrorBoundary() {
           ) : null}
         </main>
       </Document>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { HOME_ALIASES } from "~/route-titles";
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from "./icons";
 

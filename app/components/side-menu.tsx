@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ReactNode, SVGProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { isAgent, isRealMember } from "~/domain/member-types";
 import { INITIAL_STATE, lobbySearch, withVendor } from "~/lobby/state";
 import { vendorIconUrl } from "~/lobby/vendors";

@@ -1,6 +1,6 @@
-import i18next from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslationProvider } from "~/utils/i18n-react";
+import { createTranslator } from "~/utils/translator";
 import { describe, expect, it } from "vitest";
 import { SocialSignIn, socialProviders } from "./social-sign-in";
 
@@ -11,21 +11,15 @@ const firebase = {
   appId: "1:123456789012:web:0a1b2c3d4e5f6a7b",
 };
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: "en",
-  initImmediate: false,
-  defaultNS: "common",
-  resources: {
-    en: { common: { social: { title: "Sign in with", google: "Continue with Google", facebook: "Continue with Facebook" } } },
-  },
+const translator = createTranslator("en", {
+  en: { common: { social: { title: "Sign in with", google: "Continue with Google", facebook: "Continue with Facebook" } } },
 });
 
 function render(brand: { id: string; firebase: typeof firebase | null }, GOOGLELOGIN3: boolean, FACEBOOKLOGIN3: boolean) {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={translator}>
       <SocialSignIn brand={brand} flags={{ GOOGLELOGIN3, FACEBOOKLOGIN3 }} onIdToken={() => undefined} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState, type SVGProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import type { Flags } from "~/brand/flags";
 import type { PublicBrand } from "~/brand/schema";
 import { socialProviders, type SocialProvider } from "~/brand/social";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import type { PublicBrand } from "~/brand/schema";
 
 /** What a player sees instead of the app when support has closed the site (spec §2 status gate). */

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { AuthPage } from "~/components/auth-page";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { listOutbox } from "~/domain/outbox.server";
 import { formatDate } from "~/utils/dates.server";
 import { sameOriginLinks } from "~/utils/same-origin-links";

@@ -10,7 +10,7 @@ import { forgotEmailSchema, phoneResetSchema, sendResetCodeSchema, tokenResetSch
 import { registrationRules } from "~/domain/registration-rules.server";
 import { resourcesFor } from "~/locales.server";
 import { readForm } from "~/utils/csrf.server";
-import { i18nInstance } from "~/utils/i18n-instance";
+import { translatorFor } from "~/utils/translator";
 import { startSession } from "~/utils/session.server";
 import { issueSmsCode, verifySmsCode } from "~/utils/sms-code.server";
 import { setToast } from "~/utils/toast.server";
@@ -72,7 +72,7 @@ async function emailAction(context: AppLoadContext, s: ForgetSettings, form: For
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { brand } = s;
   const lng = context.lng ?? brand.languages.default;
-  const t = i18nInstance(lng, resourcesFor(lng)).t;
+  const t = translatorFor(lng, resourcesFor(lng)).t;
   try {
     await requestEmailReset(context.db, context.services.mailer, brand, {
       username: submission.value.username,

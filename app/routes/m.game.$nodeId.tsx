@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { FavouritesContext, FavouriteButton } from "~/components/lobby/favourites";
 import { GameRow } from "~/components/lobby/game-row";
 import { recordGameVisit } from "~/domain/favourites.server";

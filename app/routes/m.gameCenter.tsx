@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { BannerStrip } from "~/components/lobby/banner-strip";
 import { FavouritesContext } from "~/components/lobby/favourites";
 import { GameGrid } from "~/components/lobby/game-grid";

@@ -26,7 +26,7 @@ import { parseLobbyState } from "~/lobby/state";
 import type { GameCard } from "~/lobby/types";
 import type { VendorData } from "~/lobby/vendors";
 import { lobbyCache } from "~/utils/ttl-cache.server";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 
 /** Spec §2: the hot list shows its first six unless expanded or filtered by name. */
 export const HOT_PREVIEW = 6;

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { CsrfInput } from "~/components/csrf-input";
 import { LogoutIcon } from "~/components/icons";
 import { readForm } from "~/utils/csrf.server";

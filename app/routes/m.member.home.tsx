@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { ArrowUpIcon, HelpIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from "~/components/icons";
 import { isAgent, isGuest } from "~/domain/member-types";
 import { getMember } from "~/domain/members.server";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, us
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { AuthPage, TabLinks } from "~/components/auth-page";
 import { CaptchaField } from "~/components/captcha-field";
 import { CsrfInput } from "~/components/csrf-input";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "./translator";
 
 /**
  * Validation messages travel as locale keys (with optional parameters), never

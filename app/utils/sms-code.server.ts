@@ -4,7 +4,7 @@ import { normalizeMobile } from "~/domain/account-schemas";
 import { isDeliveryError } from "~/domain/delivery-error.server";
 import { issueCode, RESEND_AFTER_MS, verifyCode, type CodePurpose, type VerifyResult } from "~/domain/verification.server";
 import { resourcesFor } from "~/locales.server";
-import { i18nInstance } from "./i18n-instance";
+import { translatorFor } from "./translator";
 
 /** Codes are addressed to the full international number; members store the national part. */
 export function smsDestination(mobile: string): string {
@@ -28,7 +28,7 @@ export async function issueSmsCode(
 ): Promise<SmsIssue> {
   if (opts.dryRun) return { ok: true, sms: { expirationTime: new Date(Date.now() + RESEND_AFTER_MS).toISOString() } };
   const lng = context.lng ?? brand.languages.default;
-  const t = i18nInstance(lng, resourcesFor(lng)).t;
+  const t = translatorFor(lng, resourcesFor(lng)).t;
   try {
     const result = await issueCode(context.db, context.services.sms, brand, {
       purpose,

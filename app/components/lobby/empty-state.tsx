@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 
 /** Spec §2: an image plus the no-data text. */
 export function EmptyState({ message }: { message?: string }) {

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { createContext, useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { canFavourite } from "~/lobby/categories";
 import type { GameCard } from "~/lobby/types";
 import { useHydrated } from "~/hooks/use-hydrated";

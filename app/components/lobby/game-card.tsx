@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import type { GameCard as Game } from "~/lobby/types";
 import { FavouriteButton } from "./favourites";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { GameCard as Game, GamePage } from "~/lobby/types";
 import { EmptyState } from "./empty-state";

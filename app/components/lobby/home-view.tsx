@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import { HOME_CATEGORY } from "~/lobby/categories";
 import { moreHref } from "~/lobby/home-sections";
 import { lobbySearch, withPage } from "~/lobby/state";

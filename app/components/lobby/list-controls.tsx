@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import type { VendorItem } from "~/lobby/lobby.server";
 import { lobbySearch, withClassify, withDataType, withSearch, withVendor, type DataType, type LobbyState } from "~/lobby/state";
 import { vendorIconUrl } from "~/lobby/vendors";
@@ -159,7 +159,7 @@ export function VendorMenu({ state, defaults, vendors }: Ctx & { vendors: Vendor
     const box = scroller.current;
     const el = box?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!box || !el) return;
-    box.scrollTo({ left: el.offsetLeft - (box.clientWidth - el.offsetWidth) / 2, behavior: "smooth" });
+    box.scrollTo({ left: el.offsetLeft - box.offsetLeft - (box.clientWidth - el.offsetWidth) / 2, behavior: "smooth" });
   }, [state.vassalage]);
   const items = [{ vassalage: null, label: t("lobby.allVendors") }, ...vendors];
   return (

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/utils/i18n-react";
 import type { VendorItem } from "~/lobby/lobby.server";
 import { vendorIconUrl } from "~/lobby/vendors";
 import { EmptyState } from "./empty-state";
