@@ -102,32 +102,41 @@ export function pageOf<T>(items: T[], pageNum: number, pageSize: number, totalCo
 /**
  * One page of the catalogue (spec §3 game list response). Ordered by each
  * vendor's popularity rank, so "all vendors" interleaves every vendor's best.
- * `countCache` lets callers keep totals of unsearched lists between requests.
+ * Unsearched lists take their total from the cached catalogue summary
+ * (`knownTotal`, see totalFrom) rather than counting rows on every page.
  */
 export async function listGames(
   db: Db,
   brand: Brand,
   lng: LanguageId,
   q: GameQuery,
-  countCache?: (key: string, load: () => Promise<number>) => Promise<number>,
+  knownTotal?: number,
 ): Promise<GamePage<GameCard>> {
   const pageSize = q.pageSize ?? PAGE_SIZE;
   const page = Math.max(1, q.page ?? 1);
+  const term = q.search ? normaliseSearch(q.search) : "";
   const where = gameWhere(brand, q);
-  const countQuery = async () => (await db.select({ n: count() }).from(games).where(where))[0].n;
-  const countKey = `count:${brand.merchantCode}:${q.category}:${q.vassalage ?? ""}:${q.classify ?? ""}:${q.newOnly ? 1 : 0}`;
+  // A searched list is led by the trigram index: ordering by an expression keeps the planner
+  // from walking the (type, sort) index past thousands of non-matching games instead.
+  const order = term ? [sql`${games.sort} + 0`, asc(games.nodeId)] : [asc(games.sort), asc(games.nodeId)];
   const [rows, total] = await Promise.all([
     db
       .select(cardColumns)
       .from(games)
       .where(where)
-      .orderBy(asc(games.sort), asc(games.nodeId))
+      .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    q.search || !countCache ? countQuery() : countCache(countKey, countQuery),
+    term || knownTotal === undefined
+      ? db
+          .select({ n: count() })
+          .from(games)
+          .where(where)
+          .then((r) => r[0].n)
+      : knownTotal,
   ]);
   return pageOf(
-    rows.map((r) => toCard(r, lng, q.search ? normaliseSearch(q.search) : "")),
+    rows.map((r) => toCard(r, lng, term)),
     page,
     pageSize,
     total,
@@ -163,28 +172,90 @@ export function filterHot(
   );
 }
 
+/** Enabled games of a brand counted by type, vendor, classification and "new": a few hundred rows. */
+export interface CatalogueStat {
+  gameType: string;
+  vassalage: string;
+  classify: string | null;
+  isNew: boolean;
+  n: number;
+}
+
+export interface CatalogueSummary {
+  vendors: VendorData;
+  stats: CatalogueStat[];
+}
+
+/**
+ * One grouped read of the brand's catalogue (a full pass over its games), from
+ * which vendor data, classification tabs and the totals of unsearched lists
+ * are all derived: callers cache the summary, so pages never count rows.
+ */
+export async function loadCatalogueSummary(db: Db, brand: Brand): Promise<CatalogueSummary> {
+  const mc = brand.merchantCode;
+  const [vendorRows, stats] = await Promise.all([
+    db.select().from(vendors).where(eq(vendors.merchantCode, mc)).orderBy(asc(vendors.sort)),
+    db
+      .select({
+        gameType: games.gameType,
+        vassalage: games.vassalage,
+        classify: games.gameClassify,
+        isNew: games.isNew,
+        n: count(),
+      })
+      .from(games)
+      .where(and(eq(games.merchantCode, mc), eq(games.enabled, true)))
+      .groupBy(games.gameType, games.vassalage, games.gameClassify, games.isNew),
+  ]);
+  return { vendors: vendorDataFrom(brand, vendorRows, stats), stats };
+}
+
+const inCategory = (s: Pick<CatalogueStat, "gameType" | "classify">, category: string | null) =>
+  !category || (category === "BINGO" ? s.gameType === "RNG" && s.classify === BINGO_CLASSIFY : s.gameType === category);
+
+/** The total of an unsearched list, as listGames would count it. */
+export function totalFrom(stats: CatalogueStat[], q: Omit<GameQuery, "search" | "page" | "pageSize">): number {
+  let n = 0;
+  for (const s of stats) {
+    if (
+      inCategory(s, q.category) &&
+      (!q.vassalage || s.vassalage === q.vassalage) &&
+      (!q.classify || s.classify === q.classify) &&
+      (!q.newOnly || s.isNew)
+    )
+      n += s.n;
+  }
+  return n;
+}
+
+/** Classification tabs of a list: the classifications its games carry, most common first. */
+export function classificationsFrom(stats: CatalogueStat[], category: string | null, vassalage: string | null): string[] {
+  if (category === "BINGO") return [];
+  const per = new Map<string, number>();
+  for (const s of stats) {
+    if (s.classify && inCategory(s, category) && (!vassalage || s.vassalage === vassalage))
+      per.set(s.classify, (per.get(s.classify) ?? 0) + s.n);
+  }
+  return [...per].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c);
+}
+
 /**
  * The vendor-type list as the platform reports it (e-sports and cockfight
  * books filed under SPORTS), in the brand's category order, then sorted and
  * mapped by the lobby rules.
  */
-export async function loadVendorData(db: Db, brand: Brand): Promise<VendorData> {
-  const mc = brand.merchantCode;
-  const [vendorRows, counts] = await Promise.all([
-    db.select().from(vendors).where(eq(vendors.merchantCode, mc)).orderBy(asc(vendors.sort)),
-    db
-      .select({ vassalage: games.vassalage, gameType: games.gameType, classify: games.gameClassify, n: count() })
-      .from(games)
-      .where(and(eq(games.merchantCode, mc), eq(games.enabled, true)))
-      .groupBy(games.vassalage, games.gameType, games.gameClassify),
-  ]);
+function vendorDataFrom(
+  brand: Brand,
+  vendorRows: Array<{ vassalage: string; displayName: string }>,
+  stats: CatalogueStat[],
+): VendorData {
   const countOf = new Map<string, number>();
-  for (const c of counts) {
+  const add = (key: string, n: number) => countOf.set(key, (countOf.get(key) ?? 0) + n);
+  for (const c of stats) {
     const bingo = c.gameType === "RNG" && c.classify === BINGO_CLASSIFY;
-    const category = bingo ? "BINGO" : c.gameType;
-    countOf.set(`${c.vassalage}|${category}`, (countOf.get(`${c.vassalage}|${category}`) ?? 0) + c.n);
+    add(`${c.vassalage}|${bingo ? "BINGO" : c.gameType}`, c.n);
     // Slots include bingo rooms, as the RNG list does.
-    if (bingo) countOf.set(`${c.vassalage}|RNG`, (countOf.get(`${c.vassalage}|RNG`) ?? 0) + c.n);
+    if (bingo) add(`${c.vassalage}|RNG`, c.n);
   }
   const SPORTS_FAMILY = new Set(["SPORTS", "ESPORTS", "COCKFIGHT"]);
   const raw: VendorTypeEntry[] = [];
@@ -200,30 +271,17 @@ export async function loadVendorData(db: Db, brand: Brand): Promise<VendorData> 
   return sortVendors(raw);
 }
 
-/** Classification tabs of a list: the classifications its games carry, most common first. */
+export async function loadVendorData(db: Db, brand: Brand): Promise<VendorData> {
+  return (await loadCatalogueSummary(db, brand)).vendors;
+}
+
 export async function listClassifications(
   db: Db,
   brand: Brand,
   category: string | null,
   vassalage: string | null,
 ): Promise<string[]> {
-  if (category === "BINGO") return [];
-  const n = count();
-  const rows = await db
-    .select({ classify: games.gameClassify, n })
-    .from(games)
-    .where(
-      and(
-        eq(games.merchantCode, brand.merchantCode),
-        eq(games.enabled, true),
-        categoryFilter(category),
-        vassalage ? eq(games.vassalage, vassalage) : undefined,
-        sql`${games.gameClassify} is not null`,
-      ),
-    )
-    .groupBy(games.gameClassify)
-    .orderBy(desc(n), asc(games.gameClassify));
-  return rows.map((r) => r.classify!).filter(Boolean);
+  return classificationsFrom((await loadCatalogueSummary(db, brand)).stats, category, vassalage);
 }
 
 /** One game by node id, for the game page and for favourites. */

@@ -4,10 +4,19 @@ import type { LanguageId } from "~/brand/languages";
 import type { Brand } from "~/brand/schema";
 import { listBanners } from "~/domain/content.server";
 import { favouriteNodeIds, listFavourites, listRecent } from "~/domain/favourites.server";
-import { filterHot, listClassifications, listGames, listHotGames, loadVendorData, pageOf } from "~/domain/games.server";
+import {
+  classificationsFrom,
+  filterHot,
+  listGames,
+  listHotGames,
+  loadCatalogueSummary,
+  pageOf,
+  totalFrom,
+  type CatalogueSummary,
+} from "~/domain/games.server";
 import { isGuest } from "~/domain/member-types";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { lobbyCache } from "~/utils/ttl-cache.server";
+import { createTtlCache, lobbyCache } from "~/utils/ttl-cache.server";
 import { bannerGroupFor, HOT_CATEGORY } from "./categories";
 import type { Screen } from "./screens";
 import { needsMember, PAGE_SIZE, type LobbyState } from "./state";
@@ -21,9 +30,17 @@ export function lobbyContext(context: AppLoadContext): Lobby {
   return context as Lobby;
 }
 
-/** Shared by every request for a few seconds: the catalogue changes rarely and counts are costly. */
-export const vendorData = (c: Lobby): Promise<VendorData> =>
-  lobbyCache.get(`vendors:${c.brand.merchantCode}`, () => loadVendorData(c.db, c.brand));
+/**
+ * The catalogue summary (vendor data, classifications, list totals) is one
+ * pass over a brand's games, so it is kept for minutes: the catalogue changes
+ * with provider integrations, not with play.
+ */
+const catalogueCache = createTtlCache({ ttlMs: 5 * 60_000, maxEntries: 200 });
+
+export const catalogue = (c: Lobby): Promise<CatalogueSummary> =>
+  catalogueCache.get(`catalogue:${c.brand.merchantCode}`, () => loadCatalogueSummary(c.db, c.brand));
+
+export const vendorData = async (c: Lobby): Promise<VendorData> => (await catalogue(c)).vendors;
 
 export function hotList(c: Lobby, refresh = false): Promise<GameCard[]> {
   const key = `hot:${c.brand.merchantCode}:${c.lng}`;
@@ -36,12 +53,8 @@ export const banners = (c: Lobby, category: string | null) => {
   return lobbyCache.get(`banners:${c.brand.merchantCode}:${group}`, () => listBanners(c.db, c.brand, group));
 };
 
-export const classifications = (c: Lobby, category: string | null, vassalage: string | null) =>
-  lobbyCache.get(`classify:${c.brand.merchantCode}:${category}:${vassalage ?? ""}`, () =>
-    listClassifications(c.db, c.brand, category, vassalage),
-  );
-
-const countCache = (key: string, load: () => Promise<number>) => lobbyCache.get(key, load);
+export const classifications = async (c: Lobby, category: string | null, vassalage: string | null) =>
+  classificationsFrom((await catalogue(c)).stats, category, vassalage);
 
 /** A member who may keep favourites: signed in and not a trial guest. */
 export function favouriteOwner(c: AppLoadContext): number | null {
@@ -86,7 +99,8 @@ export async function loadGamePage(
     return pageOf(hot.slice(start, start + PAGE_SIZE), state.page, PAGE_SIZE, hot.length);
   }
   if (state.dataType === "SEARCH" && !state.q) return pageOf([], 1, PAGE_SIZE, 0);
-  return listGames(c.db, c.brand, c.lng, { ...base, classify: state.classify, newOnly: state.dataType === "NEW" }, countCache);
+  const q = { ...base, classify: state.classify, newOnly: state.dataType === "NEW" };
+  return listGames(c.db, c.brand, c.lng, q, q.search ? undefined : totalFrom((await catalogue(c)).stats, q));
 }
 
 /** Vendors of a category for menus and vendor lists, labelled for the language (spec §9 TY rule). */
