@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { BINGO_CLASSIFY } from "~/brand/categories";
 import type { LanguageId } from "~/brand/languages";
 import type { Brand } from "~/brand/schema";
