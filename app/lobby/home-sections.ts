@@ -29,8 +29,8 @@ export const HOME_SECTIONS: readonly SectionSpec[] = [
 
 const NOT_ON_HOME = new Set(["LOTT", "ELOTT", "ESPORTS"]);
 
-/** Tiles fetched per row: three to a screen, three screens of them. */
-export const TILES_PER_ROW = 9;
+/** Tiles fetched per row: three to a screen, two screens of them (More opens the rest). */
+export const TILES_PER_ROW = 6;
 
 export type HomeSection = SectionSpec & { key: string };
 
