@@ -102,7 +102,7 @@ export default function GameCentre() {
                   </div>
                 ) : null}
                 <div className="mt-3 space-y-2.5">
-                  <NameSearch key={state.q} state={state} defaults={defaults} />
+                  <NameSearch state={state} defaults={defaults} />
                   <DataTypeToggles state={state} defaults={defaults} />
                 </div>
                 {!d.fixedVendor && d.vendors.length > 1 ? (
@@ -150,7 +150,6 @@ function CategoryChips({ d }: { d: Data }) {
           <Link
             key={c}
             to={`${d.path}${lobbySearch(next, d.defaults) || "?"}`}
-            replace
             aria-current={active ? "true" : undefined}
             className={`shrink-0 rounded-full px-3.5 py-1.5 text-xs font-bold whitespace-nowrap ${
               active ? "btn-primary" : "border border-line/70 bg-surface-2/70 text-muted"
@@ -176,7 +175,7 @@ function SearchScreen({ d, pageHref, dataHref }: { d: Data; pageHref: (n: number
   return (
     <>
       <div className="mt-3">
-        <NameSearch key={state.q} state={state} defaults={defaults} searchType="SEARCH" autoFocus={state.dataType === "SEARCH"} />
+        <NameSearch state={state} defaults={defaults} searchType="SEARCH" autoFocus={state.dataType === "SEARCH"} />
       </div>
       <nav aria-label={t("lobby.show")} className="mt-3 flex gap-2">
         {tabs.map((tab) => {
@@ -186,7 +185,6 @@ function SearchScreen({ d, pageHref, dataHref }: { d: Data; pageHref: (n: number
             <Link
               key={tab.type}
               to={`/m/search-games${lobbySearch(next, { dataType: "SEARCH" })}`}
-              replace
               aria-current={active ? "true" : undefined}
               className={`flex-1 rounded-full py-2 text-center text-xs font-bold ${
                 active ? "btn-primary" : "border border-line/70 bg-surface-2/70 text-muted"

@@ -24,11 +24,12 @@ test.describe("home", () => {
     await expect(carousel).toHaveClass(/swiper-initialized/);
     await expect(carousel).toHaveAttribute("data-loop", "true");
 
-    const cards = page.getByTestId("hot-games").getByTestId("game-card");
+    const hot = page.locator("[data-testid=home-section][data-section=hot]");
+    const cards = hot.getByTestId("game-card");
     expect(await cards.count()).toBeGreaterThanOrEqual(9);
     await expect(cards.first().locator("img")).toBeVisible();
     await expect(page.getByRole("region", { name: "Announcements" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: brand.hotTitle })).toBeVisible();
+    await expect(hot.getByRole("heading", { name: brand.hotTitle, exact: true })).toBeVisible();
   });
 
   test("the carousel advances on its own", async ({ page }) => {
@@ -58,7 +59,7 @@ test.describe("home", () => {
   test("home aliases render the lobby and unknown paths go home", async ({ page }) => {
     for (const path of ["/", "/m", "/m/", "/m/index", "/m/index.html"]) {
       await page.goto(path);
-      await expect(page.getByTestId("hot-games")).toBeVisible();
+      await expect(page.locator("[data-testid=home-section][data-section=hot]")).toBeVisible();
     }
     await page.goto("/m/no-such-page?x=1");
     await expect(page).toHaveURL(/\/m\/home$/);

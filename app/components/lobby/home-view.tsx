@@ -202,7 +202,7 @@ export function HomeCategoryView({ d }: { d: HomeData }) {
           </Link>
         </div>
         <div className="mb-3">
-          <NameSearch key={state.q} state={state} defaults={HOME_DEFAULTS} />
+          <NameSearch state={state} defaults={HOME_DEFAULTS} />
         </div>
         {preview ? (
           <>
@@ -235,7 +235,7 @@ export function HomeCategoryView({ d }: { d: HomeData }) {
     <section className="mt-1" aria-label={t(`category.${state.category}`)}>
       <ClassifyTabs state={state} defaults={HOME_DEFAULTS} classifications={d.classifications} />
       <div className="mt-2.5 space-y-2.5">
-        <NameSearch key={state.q} state={state} defaults={HOME_DEFAULTS} />
+        <NameSearch state={state} defaults={HOME_DEFAULTS} />
         <DataTypeToggles state={state} defaults={HOME_DEFAULTS} />
       </div>
       {d.vendors.length > 1 ? (

@@ -41,7 +41,6 @@ export function ClassifyTabs({ state, defaults, classifications }: Ctx & { class
         <Link
           key={tab.key}
           to={lobbySearch(tab.to, defaults) || "?"}
-          replace
           preventScrollReset
           aria-current={tab.active ? "true" : undefined}
           className={chip(tab.active)}
@@ -69,7 +68,6 @@ export function DataTypeToggles({ state, defaults }: Ctx) {
           <Link
             key={type}
             to={lobbySearch(withDataType(state, type), defaults) || "?"}
-            replace
             preventScrollReset
             aria-pressed={on}
             role="button"
@@ -98,7 +96,12 @@ export function NameSearch({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The URL's q reaches the box when it changed elsewhere (back, a link), never under the player's fingers.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = state.q;
+  }, [state.q]);
   const hidden = new URLSearchParams(lobbySearch(withSearch(state, "", searchType), defaults));
   const go = (q: string) => {
     clearTimeout(timer.current);
@@ -124,6 +127,7 @@ export function NameSearch({
         {t("lobby.searchLabel")}
       </label>
       <input
+        ref={input}
         id="lobby-search"
         name="q"
         type="search"
@@ -171,7 +175,6 @@ export function VendorMenu({ state, defaults, vendors }: Ctx & { vendors: Vendor
             <Link
               key={v.vassalage ?? "all"}
               to={lobbySearch(withVendor(state, v.vassalage), defaults) || "?"}
-              replace
               preventScrollReset
               aria-current={active ? "true" : undefined}
               data-vendor={v.vassalage ?? "ALL"}
