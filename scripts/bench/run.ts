@@ -2,21 +2,33 @@
  * npm run bench: the product's /m/home against the bare Remix lobby of ../shared/bench, in the
  * same run on the same machine, reported as ratios (absolute figures drift on shared machines).
  *   - gzip size of the JavaScript a first visit loads (module scripts and modulepreloads);
- *   - server-rendered requests per second and latency (autocannon, 50 connections, 10 s).
- * Writes bench/results.json. Options: --duration <s> --connections <n>.
+ *   - server-rendered requests per second and latency (autocannon, 50 connections, 10 s);
+ *   - cumulative layout shift and performance score of /m/home (Lighthouse, mobile);
+ *   - with --games N, the catalogue benchmark (catalogue.ts): list and search timings and plans
+ *     with N games, on PGlite and on PostgreSQL.
+ * Writes bench/results.json, and exits non-zero if CLS > 0 or the catalogue misses its targets.
+ * Options: --duration <s> --connections <n> --games <n> --iterations <n> --lighthouse-runs <n>.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { loadBrandRegistry } from "~/brand/registry.server";
 import { parseArgs } from "../lib/admin-client";
+import { formatCatalogue, runCatalogueBench } from "./catalogue";
+import { measureCls } from "./lighthouse";
+import { freePort } from "./util";
 
 const { options } = parseArgs(process.argv.slice(2));
 const DURATION = Number(options.duration ?? 10);
 const CONNECTIONS = Number(options.connections ?? 50);
+const GAMES = options.games ? Number(options.games) : 0;
+const ITERATIONS = Math.max(200, Number(options.iterations ?? 200));
+const LIGHTHOUSE_RUNS = Number(options["lighthouse-runs"] ?? 1);
+/** Catalogue target: p95 of list pages and name search on the server, per engine. */
+const TARGET_MS = 20;
 const ROOT = process.cwd();
 const WORK = path.join(ROOT, "bench/.work");
 const BASELINE_SRC = path.resolve(ROOT, options.baseline ?? "../shared/bench/baseline-lobby");
@@ -29,16 +41,6 @@ function run(cmd: string, args: string[], cwd: string) {
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed in ${cwd}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, headers: Record<string, string>, timeoutMs = 120_000) {
@@ -65,6 +67,16 @@ function start(cmd: string, args: string[], cwd: string, env: Record<string, str
   });
   children.push(child);
   return child;
+}
+
+function stopChildren() {
+  for (const c of children.splice(0)) {
+    try {
+      process.kill(-c.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  }
 }
 
 /** Every module the first visit loads: entry scripts, modulepreloads and inline dynamic imports. */
@@ -96,7 +108,20 @@ async function load(url: string, headers: Record<string, string>) {
   };
 }
 
+function clsLine(cls: Awaited<ReturnType<typeof measureCls>> | { error: string } | undefined): string {
+  if (!cls) return "Lighthouse skipped (--lighthouse-runs 0)";
+  if ("error" in cls) return `Lighthouse /m/home:   FAILED: ${cls.error}`;
+  return [
+    `Lighthouse /m/home:   CLS ${cls.cls} (shown as "${cls.clsDisplay}", worst of ${cls.runs.length} run(s))`,
+    `performance ${cls.performance} (median of ${cls.runs.map((r) => r.performance).join(", ")})`,
+    `layout-shift elements ${cls.layoutShifts.length}, unsized images ${cls.unsizedImages.length}`,
+    `offscreen images not lazy ${cls.offscreenImagesNotLazy.length}`,
+  ].join(", ");
+}
+
 async function main() {
+  if (options.games !== undefined && !(Number.isInteger(GAMES) && GAMES > 0))
+    throw new Error("--games needs a positive whole number");
   fs.mkdirSync(WORK, { recursive: true });
   if (!fs.existsSync(BASELINE_SRC)) throw new Error(`baseline lobby not found at ${BASELINE_SRC} (use --baseline <dir>)`);
 
@@ -140,6 +165,25 @@ async function main() {
   const baselineLoad = await load(baseOrigin + "/", {});
   const productLoad = await load(productOrigin + "/m/home", host);
 
+  let cls: Awaited<ReturnType<typeof measureCls>> | { error: string } | undefined;
+  if (LIGHTHOUSE_RUNS > 0) {
+    console.log(`Lighthouse on /m/home, ${LIGHTHOUSE_RUNS} run(s)…`);
+    cls = await measureCls(`http://luckypeso.localhost:${productPort}/m/home`, LIGHTHOUSE_RUNS).catch((err: Error) => {
+      console.error(`  ${err.message}`);
+      return { error: err.message };
+    });
+  }
+  // The servers are done: stop them so they do not compete with the in-process catalogue timings.
+  stopChildren();
+
+  let catalogue: Awaited<ReturnType<typeof runCatalogueBench>> | undefined;
+  if (GAMES) {
+    const registry = await loadBrandRegistry(path.join(ROOT, "brands"), path.join(ROOT, "themes"));
+    const brand = registry.byId.get("lucky-peso");
+    if (!brand) throw new Error("brand lucky-peso not found in brands/");
+    catalogue = await runCatalogueBench(brand, { games: GAMES, iterations: ITERATIONS, warmup: 20, targetMs: TARGET_MS });
+  }
+
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const results = {
     measuredAt: new Date().toISOString(),
@@ -157,18 +201,43 @@ async function main() {
       requestsPerSecond: ratio(productLoad.requestsPerSecond, baselineLoad.requestsPerSecond),
       latencyP99: ratio(productLoad.latencyMs.p99, baselineLoad.latencyMs.p99),
     },
+    cls: cls ?? null,
+    catalogue: catalogue
+      ? {
+          games: GAMES,
+          targetP95Ms: TARGET_MS,
+          iterations: ITERATIONS,
+          ...catalogue,
+        }
+      : null,
   };
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
+  const failures: string[] = [];
+  if (cls && "error" in cls) failures.push(`CLS not measured: ${cls.error}`);
+  else if (cls && cls.cls > 0) failures.push(`CLS ${cls.cls} on /m/home (must be 0): ${cls.layoutShifts.join(" | ")}`);
+  for (const r of Object.values(catalogue ?? {})) if ("failures" in r) failures.push(...r.failures);
   console.log(
     [
       "",
       `first-load JS (gzip): product ${(productJs.gzipBytes / 1024).toFixed(1)} KB, baseline ${(baselineJs.gzipBytes / 1024).toFixed(1)} KB, ratio ${results.ratios.firstLoadJsGzip}`,
       `SSR req/s:            product ${productLoad.requestsPerSecond}, baseline ${baselineLoad.requestsPerSecond}, ratio ${results.ratios.requestsPerSecond}`,
       `p99 latency (ms):     product ${productLoad.latencyMs.p99}, baseline ${baselineLoad.latencyMs.p99}, ratio ${results.ratios.latencyP99}`,
+      clsLine(cls),
+      ...(catalogue
+        ? [
+            "",
+            `Catalogue, ${GAMES} games, target p95 < ${TARGET_MS} ms on each engine (warm count cache and search):`,
+            formatCatalogue(catalogue, TARGET_MS),
+          ]
+        : []),
       "written to bench/results.json",
     ].join("\n"),
   );
+  if (failures.length) {
+    console.error(`\nbench FAILED:\n  ${failures.join("\n  ")}`);
+    process.exitCode = 1;
+  }
 }
 
 main()
@@ -176,12 +245,10 @@ main()
     console.error(`bench failed: ${(err as Error).message}`);
     process.exitCode = 1;
   })
-  .finally(() => {
-    for (const c of children) {
-      try {
-        process.kill(-c.pid!, "SIGTERM");
-      } catch {
-        /* already gone */
-      }
-    }
-  });
+  .finally(stopChildren);
+
+// Ctrl-C: stop the servers; a throwaway PostgreSQL stops on exit (see postgres.ts).
+process.once("SIGINT", () => {
+  stopChildren();
+  process.exit(130);
+});
