@@ -227,7 +227,7 @@ async function main() {
       ...(catalogue
         ? [
             "",
-            `Catalogue, ${GAMES} games, target p95 < ${TARGET_MS} ms on each engine (warm count cache and search):`,
+            `Catalogue, ${GAMES} games, target p95 < ${TARGET_MS} ms on each engine (lists with the summary cached, and name search):`,
             formatCatalogue(catalogue, TARGET_MS),
           ]
         : []),
