@@ -122,9 +122,11 @@ test("changing the password signs out the other session", async ({ page, browser
   await expect(page.getByRole("alert").filter({ hasText: "The new password must be different from the old one" })).toBeVisible();
   await page.getByLabel(/^New password/).fill("newpass2024");
   await page.getByLabel(/^Confirm new password/).fill("newpass2024");
+  // The toast shows for 1 s (spec): watch for it from before the click, not after the page has loaded.
+  const saved = page.getByText("Changes saved").waitFor({ state: "visible", timeout: 30_000 });
   await page.getByRole("button", { name: "Save" }).click();
+  await saved;
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByText("Changes saved")).toBeVisible();
   await phone.goto("/m/member/home");
   await expect(phone).toHaveURL(/\/m\/login/);
   await other.close();

@@ -276,6 +276,9 @@ test.describe("game centre", () => {
     await openList(page, "/m/slot-games");
     await page.getByTestId("vendor-menu").locator("[data-vendor=JILI]").click();
     await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=JILI$/);
+    // The URL can change before the new list is on screen: read the total once JILI is the marked vendor.
+    await expect(page.getByTestId("vendor-menu").locator("[data-vendor=JILI]")).toHaveAttribute("aria-current", "true");
+    await expectAllBy(grid(page), "JILI");
     const jiliTotal = (await grid(page).getAttribute("data-total"))!;
     const tabs = page.getByRole("navigation", { name: "Game types" });
     await tabs.getByRole("link", { name: "Video slots" }).click();
