@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
+import { Icon } from "./icons";
 
 /**
  * Line icons for the lobby's game categories (side menu, category bars).
@@ -106,21 +107,5 @@ const FALLBACK = (
 );
 
 export function CategoryIcon({ code, ...props }: { code: string } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {PATHS[code] ?? FALLBACK}
-    </svg>
-  );
+  return <Icon {...props}>{PATHS[code] ?? FALLBACK}</Icon>;
 }

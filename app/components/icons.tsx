@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** Small line icons drawn inline: no icon font, no extra request. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

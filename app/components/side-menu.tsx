@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/utils/i18n-react";
 import { isAgent, isRealMember } from "~/domain/member-types";
 import { INITIAL_STATE, lobbySearch, withVendor } from "~/lobby/state";
@@ -8,7 +8,7 @@ import { vendorIconUrl } from "~/lobby/vendors";
 import type { RootData } from "~/root";
 import { HOME_ALIASES } from "~/route-titles";
 import { CategoryIcon } from "./category-icons";
-import { ChatIcon, CloseIcon, GiftIcon, GlobeIcon, InviteIcon } from "./icons";
+import { ChatIcon, ChevronRightIcon, CloseIcon, GiftIcon, GlobeIcon, Icon, InviteIcon } from "./icons";
 import { LanguageForm } from "./language-switcher";
 
 /** `?panel=menu` opens the drawer, so it works without JavaScript like the invite panel. */
@@ -211,7 +211,7 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
                 <Link to="/m/activity" className={ROW}>
                   <GiftIcon width={20} height={20} className="shrink-0 text-primary" />
                   <span className="min-w-0 flex-1">{t("titles.activity")}</span>
-                  <ChevronIcon />
+                  <ChevronRightIcon width={16} height={16} className="shrink-0 text-muted" />
                 </Link>
               </li>
               {chatUrl ? (
@@ -265,7 +265,11 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
                     {currentLanguage.label}
                   </span>
                 ) : null}
-                <ChevronIcon className="rotate-90 transition-transform group-open:-rotate-90 motion-reduce:transition-none" />
+                <ChevronRightIcon
+                  width={16}
+                  height={16}
+                  className="shrink-0 text-muted rotate-90 transition-transform group-open:-rotate-90 motion-reduce:transition-none"
+                />
               </summary>
               <LanguageForm current={data.lng} languages={data.languages} redirectTo={closeHref} className="bg-bg/40" />
             </details>
@@ -321,63 +325,37 @@ function MenuSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-/** Line icons only the drawer uses; same style as icons.tsx. */
-function Glyph({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 const TrophyIcon = () => (
-  <Glyph width={24} height={24}>
+  <Icon width={24} height={24}>
     <path d="M8 4h8v5a4 4 0 0 1-8 0V4Z" />
     <path d="M8 6H4.5v1.5A3.5 3.5 0 0 0 8 11M16 6h3.5v1.5A3.5 3.5 0 0 1 16 11M12 13v4M8.5 20h7M9.5 17h5" />
-  </Glyph>
+  </Icon>
 );
 const DownloadIcon = () => (
-  <Glyph width={24} height={24}>
+  <Icon width={24} height={24}>
     <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
-  </Glyph>
+  </Icon>
 );
 const CrownIcon = () => (
-  <Glyph>
+  <Icon width={18} height={18}>
     <path d="M4 18h16l1-10-5 4-4-6-4 6-5-4 1 10Z" />
-  </Glyph>
-);
-const ChevronIcon = ({ className = "" }: { className?: string }) => (
-  <Glyph width={16} height={16} className={`shrink-0 text-muted ${className}`}>
-    <path d="m9 5 7 7-7 7" />
-  </Glyph>
+  </Icon>
 );
 const ExternalIcon = () => (
-  <Glyph width={16} height={16} className="shrink-0 text-muted">
+  <Icon width={16} height={16} className="shrink-0 text-muted">
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Glyph>
+  </Icon>
 );
 const TelegramIcon = () => (
-  <Glyph width={16} height={16} fill="currentColor" stroke="none">
+  <Icon width={16} height={16} fill="currentColor" stroke="none">
     <path
       fillRule="evenodd"
       d="M21.2 4.3 2.9 11.4c-1 .4-1 1.6.1 1.9l4.6 1.4 1.8 5.6c.2.7 1.1.9 1.6.4l2.6-2.4 4.7 3.4c.7.5 1.6.1 1.8-.7L22.6 5.7c.2-1-.6-1.8-1.4-1.4ZM9.5 14.2l8.6-6.4-6.9 7.6-.3 3.1-1.4-4.3Z"
     />
-  </Glyph>
+  </Icon>
 );
 const FacebookIcon = () => (
-  <Glyph width={16} height={16} fill="currentColor" stroke="none">
+  <Icon width={16} height={16} fill="currentColor" stroke="none">
     <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8.1v3h2.5V21h2.9Z" />
-  </Glyph>
+  </Icon>
 );
