@@ -15,7 +15,7 @@ test("status 1 shows the maintenance page, 2 the service-error page, 0 the app",
   expect(res?.status()).toBe(503);
   await expect(page.getByRole("heading", { name: "We'll be right back" })).toBeVisible();
   await expect(page.getByText("System upgrading, please try again later.")).toBeVisible();
-  await expect(page.getByTestId("hot-games")).toHaveCount(0);
+  await expect(page.getByTestId("home-sections")).toHaveCount(0);
 
   cli("status", ["set", "perlas-play", "2", "--by", "e2e", "--why", "region drill"]);
   res = await page.goto("/m/home");
@@ -29,7 +29,7 @@ test("status 1 shows the maintenance page, 2 the service-error page, 0 the app",
   cli("status", ["set", "perlas-play", "0", "--by", "e2e", "--why", "drill over"]);
   res = await page.goto("/m/home");
   expect(res?.status()).toBe(200);
-  await expect(page.getByTestId("hot-games")).toBeVisible();
+  await expect(page.getByTestId("home-sections")).toBeVisible();
 });
 
 test("a module flag flipped with the CLI shows on the next request", async ({ page }) => {
