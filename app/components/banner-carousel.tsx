@@ -88,11 +88,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
       </div>
       {count > 1 ? (
-        <div className="mt-2 flex justify-center gap-1.5" aria-hidden="true">
+        // Every dot keeps one box; the active one only widens its clip, so nothing around it moves.
+        <div className="mt-2 flex justify-center" aria-hidden="true">
           {shown.map((b, i) => (
             <span
               key={b.id}
-              className={`h-1.5 rounded-full transition-all ${i === active ? "w-5 bg-primary" : "w-1.5 bg-muted/50"}`}
+              className={`h-1.5 w-4 rounded-full transition-[clip-path,background-color] duration-300 ${
+                i === active ? "bg-primary [clip-path:inset(0_0_round_3px)]" : "bg-muted/50 [clip-path:inset(0_5px_round_3px)]"
+              }`}
             />
           ))}
         </div>
