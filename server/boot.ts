@@ -6,8 +6,13 @@ import type { Env } from "~/utils/env.server";
 import type { Logger } from "./logger";
 
 /** Opens the configured engine (PGlite unless DATABASE_URL) and runs the migrations. */
-export async function openConfiguredDatabase(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) return openDatabase({ engine: "postgres", url: env.DATABASE_URL });
+export async function openConfiguredDatabase(env: Env, logger?: Logger): Promise<Database> {
+  if (env.DATABASE_URL)
+    return openDatabase({
+      engine: "postgres",
+      url: env.DATABASE_URL,
+      onIdleError: logger && ((err) => logger.log("warn", "postgres idle connection lost", { error: err.message })),
+    });
   fs.mkdirSync(env.dataDir, { recursive: true });
   return openDatabase({ engine: "pglite", dataDir: env.dataDir });
 }
@@ -15,7 +20,7 @@ export async function openConfiguredDatabase(env: Env): Promise<Database> {
 /** The database, migrated, with every brand's demo content loaded once. */
 export async function openAndSeed(env: Env, registry: BrandRegistry, logger: Logger): Promise<Database> {
   const started = Date.now();
-  const database = await openConfiguredDatabase(env);
+  const database = await openConfiguredDatabase(env, logger);
   logger.log("info", "database ready", { engine: database.engine, ms: Date.now() - started });
   for (const brand of registry.brands) {
     const r = await seedBrandIfEmpty(database.db, brand);

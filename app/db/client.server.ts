@@ -32,7 +32,14 @@ export function createPglite(opts: Omit<PGliteOptions, "extensions"> = {}): Prom
 
 export type OpenOptions =
   | { engine: "pglite"; dataDir?: string; client?: PGlite; migrate?: boolean }
-  | { engine: "postgres"; url: string; poolSize?: number; migrate?: boolean };
+  | {
+      engine: "postgres";
+      url: string;
+      poolSize?: number;
+      migrate?: boolean;
+      /** An idle pooled connection was lost (a restart, a failover): the pool replaces it on the next query. */
+      onIdleError?: (err: Error) => void;
+    };
 
 /**
  * Opens PGlite (embedded, one process owns DATA_DIR) or PostgreSQL and runs the
@@ -55,6 +62,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+  // Without a listener, an idle connection the server drops would throw out of the event loop.
+  pool.on("error", opts.onIdleError ?? ((err) => console.error(`postgres: idle connection lost: ${err.message}`)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   try {
     if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
