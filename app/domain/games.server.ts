@@ -116,25 +116,39 @@ export async function listGames(
   const page = Math.max(1, q.page ?? 1);
   const term = q.search ? normaliseSearch(q.search) : "";
   const where = gameWhere(brand, q);
-  // A searched list is led by the trigram index: ordering by an expression keeps the planner
-  // from walking the (type, sort) index past thousands of non-matching games instead.
-  const order = term ? [sql`${games.sort} + 0`, asc(games.nodeId)] : [asc(games.sort), asc(games.nodeId)];
-  const [rows, total] = await Promise.all([
+  const countRows = () =>
     db
-      .select(cardColumns)
+      .select({ n: count() })
       .from(games)
       .where(where)
-      .orderBy(...order)
+      .then((r) => r[0].n);
+  let rows: Array<CardRow & { total?: number }>;
+  let total: number;
+  if (term) {
+    // A searched list is led by the trigram index: ordering by an expression keeps the planner
+    // from walking the (type, sort) index past thousands of non-matching games instead. The
+    // matches are read once: a window count rides along with the page instead of a second scan.
+    rows = await db
+      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(games)
+      .where(where)
+      .orderBy(sql`${games.sort} + 0`, asc(games.nodeId))
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    term || knownTotal === undefined
-      ? db
-          .select({ n: count() })
-          .from(games)
-          .where(where)
-          .then((r) => r[0].n)
-      : knownTotal,
-  ]);
+      .offset((page - 1) * pageSize);
+    // Past the last page no row carries the count.
+    total = rows.length > 0 ? rows[0].total! : page > 1 ? await countRows() : 0;
+  } else {
+    [rows, total] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(games)
+        .where(where)
+        .orderBy(asc(games.sort), asc(games.nodeId))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      knownTotal ?? countRows(),
+    ]);
+  }
   return pageOf(
     rows.map((r) => toCard(r, lng, term)),
     page,

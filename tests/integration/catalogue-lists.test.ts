@@ -236,6 +236,12 @@ describe(`name search on ${TEST_ENGINE}`, () => {
     expect(p1).toMatchObject({ totalCount: expected, totalPages: Math.ceil(expected / 36) });
     expect(p1.games).toHaveLength(36);
     expect(ids(p2.games).some((id) => ids(p1.games).includes(id))).toBe(false);
+    expect(p2.totalCount).toBe(expected);
+    // Past the last page: no games, and still the same total (no row carries it there).
+    const past = await listGames(db(), lucky, "en", { category: null, search: term, page: p1.totalPages + 1 });
+    expect(past).toMatchObject({ games: [], totalCount: expected, totalPages: p1.totalPages });
+    const none = await listGames(db(), lucky, "en", { category: null, search: "no game is called this" });
+    expect(none).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
   });
 
   it("matches LIKE wildcards and the backslash literally", async () => {
