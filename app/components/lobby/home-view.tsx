@@ -52,126 +52,7 @@ export function HomeCategoryView({ d }: { d: HomeData }) {
   const pageHref = (n: number) => `${pathname}${lobbySearch(withPage(state, n), HOME_DEFAULTS)}`;
   const dataHref = (n: number) => `/m/game-list${lobbySearch(withPage(state, n), {}) || "?"}`;
 
-  if (d.screen === "menus") {
-    return (
-      <div data-testid="home-sections">
-        {d.sections.map((s) => {
-          switch (s.kind) {
-            case "favourites":
-              return (
-                <GameRow
-                  key={s.key}
-                  id="favourites"
-                  title={t("home.favourites")}
-                  icon={<HeartIcon width={18} height={18} className="text-danger" />}
-                  games={s.games}
-                  rows={s.rows}
-                  moreHref={moreHref(s)}
-                />
-              );
-            case "hot":
-              return (
-                <GameRow
-                  key={s.key}
-                  id="hot"
-                  title={t("home.hotGames")}
-                  icon={<FireIcon width={18} height={18} className="text-accent" />}
-                  games={s.games}
-                  rows={s.rows}
-                  moreHref={moreHref(s)}
-                  eager
-                />
-              );
-            case "games": {
-              const title = s.vassalage
-                ? t("home.vendorSlots", { vendor: d.vendors.find((v) => v.vassalage === s.vassalage)?.label ?? s.vassalage })
-                : t(`category.${s.category}`);
-              return (
-                <GameRow
-                  key={s.key}
-                  id={s.key.replace(/:/g, "-").toLowerCase()}
-                  title={title}
-                  icon={
-                    s.vassalage ? (
-                      <img src={vendorIconUrl(s.vassalage, "white")} alt="" width={50} height={20} className="h-5 w-[50px]" />
-                    ) : (
-                      <CategoryIcon code={s.category} width={18} height={18} className="text-primary" />
-                    )
-                  }
-                  games={s.games}
-                  rows={s.rows}
-                  moreHref={moreHref(s)}
-                />
-              );
-            }
-            case "banners":
-              return s.banners.length ? (
-                <section
-                  key={s.key}
-                  className="mt-5"
-                  data-testid="home-section"
-                  data-section="banners"
-                  aria-label={t("home.banners")}
-                >
-                  <div className="grid grid-cols-2 gap-2">
-                    {s.banners.map((b) => (
-                      <Link
-                        key={b.id}
-                        to={b.linkUrl ?? "/m/activity"}
-                        className="block overflow-hidden rounded-card ring-1 ring-line/40"
-                      >
-                        <img
-                          src={b.imageUrl}
-                          alt={b.title}
-                          width={750}
-                          height={300}
-                          loading="lazy"
-                          className="block aspect-[5/2] w-full object-cover"
-                        />
-                      </Link>
-                    ))}
-                  </div>
-                </section>
-              ) : null;
-            case "vendors":
-              return s.vendors.length ? (
-                <section
-                  key={s.key}
-                  aria-labelledby={`${s.key}-title`}
-                  className="mt-5"
-                  data-testid="home-section"
-                  data-section={s.key.replace(/:/g, "-").toLowerCase()}
-                >
-                  <h2 id={`${s.key}-title`} className="mb-2.5 text-base font-bold">
-                    {t(s.category === "RNG" ? "home.slotVendors" : `category.${s.category}`)}
-                  </h2>
-                  <ul className="grid grid-cols-3 gap-2">
-                    {s.vendors.map((v) => (
-                      <li key={v.vassalage}>
-                        <Link
-                          to={`/m/gameCenter?category=${s.category}&vassalage=${encodeURIComponent(v.vassalage)}`}
-                          className="flex flex-col items-center gap-1 rounded-card border border-line/60 bg-surface-2/80 px-1 py-2.5 text-[11px] font-semibold"
-                        >
-                          <img
-                            src={vendorIconUrl(v.vassalage, "white")}
-                            alt=""
-                            width={70}
-                            height={28}
-                            loading="lazy"
-                            className="h-7 w-[70px]"
-                          />
-                          <span className="max-w-full truncate">{v.label}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null;
-          }
-        })}
-      </div>
-    );
-  }
+  if (d.screen === "menus") return <HomeSections d={d} />;
 
   if (d.screen === "vendors") {
     return (
@@ -252,6 +133,123 @@ export function HomeCategoryView({ d }: { d: HomeData }) {
           dropPendingRemovals={state.dataType === "FAV"}
         />
       </div>
+    </section>
+  );
+}
+
+type Section = HomeData["sections"][number];
+type RowSection = Extract<Section, { kind: "favourites" | "hot" | "games" }>;
+
+/** The home game sections in the spec's order (app/lobby/home-sections.ts decides which). */
+function HomeSections({ d }: { d: HomeData }) {
+  return (
+    <div data-testid="home-sections">
+      {d.sections.map((s) => {
+        switch (s.kind) {
+          case "banners":
+            return <BannerPair key={s.key} banners={s.banners} />;
+          case "vendors":
+            return <SectionVendors key={s.key} category={s.category} vendors={s.vendors} sectionKey={s.key} />;
+          default:
+            return <SectionRow key={s.key} s={s} d={d} />;
+        }
+      })}
+    </div>
+  );
+}
+
+/** A row of game tiles: favourites, hot games, a vendor's slots or a category. */
+function SectionRow({ s, d }: { s: RowSection; d: HomeData }) {
+  const { t } = useTranslation();
+  const icon = { width: 18, height: 18 };
+  let id: string, title: string, badge: React.ReactNode;
+  if (s.kind === "favourites") {
+    [id, title, badge] = ["favourites", t("home.favourites"), <HeartIcon {...icon} className="text-danger" />];
+  } else if (s.kind === "hot") {
+    [id, title, badge] = ["hot", t("home.hotGames"), <FireIcon {...icon} className="text-accent" />];
+  } else if (s.vassalage) {
+    const vendor = d.vendors.find((v) => v.vassalage === s.vassalage)?.label ?? s.vassalage;
+    id = sectionId(s.key);
+    title = t("home.vendorSlots", { vendor });
+    badge = <img src={vendorIconUrl(s.vassalage, "white")} alt="" width={50} height={20} className="h-5 w-[50px]" />;
+  } else {
+    id = sectionId(s.key);
+    title = t(`category.${s.category}`);
+    badge = <CategoryIcon code={s.category} {...icon} className="text-primary" />;
+  }
+  return (
+    <GameRow id={id} title={title} icon={badge} games={s.games} rows={s.rows} moreHref={moreHref(s)} eager={s.kind === "hot"} />
+  );
+}
+
+const sectionId = (key: string) => key.replace(/:/g, "-").toLowerCase();
+
+/** The promotion banners between favourites and hot games, two to a row. */
+function BannerPair({ banners }: { banners: Extract<Section, { kind: "banners" }>["banners"] }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  return (
+    <section className="mt-5" data-testid="home-section" data-section="banners" aria-label={t("home.banners")}>
+      <div className="grid grid-cols-2 gap-2">
+        {banners.map((b) => (
+          <Link key={b.id} to={b.linkUrl ?? "/m/activity"} className="block overflow-hidden rounded-card ring-1 ring-line/40">
+            <img
+              src={b.imageUrl}
+              alt={b.title}
+              width={750}
+              height={300}
+              loading="lazy"
+              className="block aspect-[5/2] w-full object-cover"
+            />
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The vendor picker closing the home page (slot vendors), or the sportsbooks of a sports row. */
+function SectionVendors({
+  category,
+  vendors,
+  sectionKey,
+}: {
+  category: string;
+  vendors: Extract<Section, { kind: "vendors" }>["vendors"];
+  sectionKey: string;
+}) {
+  const { t } = useTranslation();
+  if (vendors.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={`${sectionKey}-title`}
+      className="mt-5"
+      data-testid="home-section"
+      data-section={sectionId(sectionKey)}
+    >
+      <h2 id={`${sectionKey}-title`} className="mb-2.5 text-base font-bold">
+        {t(category === "RNG" ? "home.slotVendors" : `category.${category}`)}
+      </h2>
+      <ul className="grid grid-cols-3 gap-2">
+        {vendors.map((v) => (
+          <li key={v.vassalage}>
+            <Link
+              to={`/m/gameCenter?category=${category}&vassalage=${encodeURIComponent(v.vassalage)}`}
+              className="flex flex-col items-center gap-1 rounded-card border border-line/60 bg-surface-2/80 px-1 py-2.5 text-[11px] font-semibold"
+            >
+              <img
+                src={vendorIconUrl(v.vassalage, "white")}
+                alt=""
+                width={70}
+                height={28}
+                loading="lazy"
+                className="h-7 w-[70px]"
+              />
+              <span className="max-w-full truncate">{v.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
