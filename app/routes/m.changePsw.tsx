@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/utils/i18n-react";
 import { AuthPage } from "~/components/auth-page";
 import { CsrfInput } from "~/components/csrf-input";
+import { NewPasswordFields } from "~/components/account-fields";
 import { ErrorList, Field } from "~/components/ui/field";
 import { changePasswordSchema } from "~/domain/account-schemas";
 import { changePassword, mustAskOldPassword } from "~/domain/password.server";
@@ -110,27 +111,7 @@ export default function ChangePassword() {
         ) : (
           <p className="rounded-xl bg-surface-2 px-3 py-2 text-xs text-muted">{t("changePassword.recentlySignedIn")}</p>
         )}
-        <Field
-          label={t("changePassword.new")}
-          required
-          inputProps={{
-            ...getInputProps(fields.newPassword, { type: "password" }),
-            autoComplete: "new-password",
-            maxLength: d.max,
-          }}
-          errors={fields.newPassword.errors}
-          hint={t("validation.reg_pattern_password").replace("(min)", String(d.min)).replace("(max)", String(d.max))}
-        />
-        <Field
-          label={t("changePassword.confirm")}
-          required
-          inputProps={{
-            ...getInputProps(fields.confirmNewPassword, { type: "password" }),
-            autoComplete: "new-password",
-            maxLength: d.max,
-          }}
-          errors={fields.confirmNewPassword.errors}
-        />
+        <NewPasswordFields rule={d} fields={fields} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <p className="text-xs text-muted">{t("changePassword.signsOutOthers")}</p>
         <button

@@ -1,12 +1,13 @@
 import { bySubmitter } from "~/domain/account-schemas";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/utils/i18n-react";
 import { AuthPage, TabLinks } from "~/components/auth-page";
 import { CsrfInput } from "~/components/csrf-input";
+import { NewPasswordFields, UsernameField } from "~/components/account-fields";
 import { SmsCodeField } from "~/components/sms-code-field";
 import { ErrorList, Field } from "~/components/ui/field";
 import { peekResetToken } from "~/domain/password-reset.server";
@@ -57,37 +58,6 @@ function SubmitButton({ busy, disabled, label }: { busy: boolean; disabled?: boo
   );
 }
 
-type PasswordFields = { newPassword: FieldMetadata<string>; confirmNewPassword: FieldMetadata<string> };
-
-function NewPasswordFields({ rule, fields }: { rule: Rule; fields: PasswordFields }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Field
-        label={t("changePassword.new")}
-        required
-        inputProps={{
-          ...getInputProps(fields.newPassword, { type: "password" }),
-          autoComplete: "new-password",
-          maxLength: rule.max,
-        }}
-        errors={fields.newPassword.errors}
-        hint={t("validation.reg_pattern_password").replace("(min)", String(rule.min)).replace("(max)", String(rule.max))}
-      />
-      <Field
-        label={t("changePassword.confirm")}
-        required
-        inputProps={{
-          ...getInputProps(fields.confirmNewPassword, { type: "password" }),
-          autoComplete: "new-password",
-          maxLength: rule.max,
-        }}
-        errors={fields.confirmNewPassword.errors}
-      />
-    </>
-  );
-}
-
 /** Spec §4: username and e-mail; the button stays disabled until both are valid (once the page runs JavaScript). */
 function EmailForm() {
   const { t } = useTranslation();
@@ -109,19 +79,7 @@ function EmailForm() {
       <CsrfInput />
       <input type="hidden" name="flow" value="email" />
       <p className="text-sm text-muted">{t("forgot.emailIntro")}</p>
-      <Field
-        label={t("login.username")}
-        required
-        inputProps={{
-          ...getInputProps(fields.username, { type: "text" }),
-          autoComplete: "username",
-          autoCapitalize: "none",
-          spellCheck: false,
-          maxLength: 40,
-          placeholder: t("login.usernamePlaceholder"),
-        }}
-        errors={fields.username.errors}
-      />
+      <UsernameField field={fields.username} />
       <Field
         label={t("register.email")}
         required

@@ -8,6 +8,7 @@ import { AuthPage, TabLinks } from "~/components/auth-page";
 import { CaptchaField } from "~/components/captcha-field";
 import { CsrfInput } from "~/components/csrf-input";
 import { FreePlayButton } from "~/components/free-play-button";
+import { UsernameField } from "~/components/account-fields";
 import { SmsCodeField } from "~/components/sms-code-field";
 import { SocialSignInForm } from "~/components/social-sign-in-form";
 import { ErrorList, Field } from "~/components/ui/field";
@@ -117,19 +118,7 @@ export default function Login() {
         <input type="hidden" name="redirectTo" value={d.redirectTo} />
         {d.method === "username" ? (
           <>
-            <Field
-              label={t("login.username")}
-              required
-              inputProps={{
-                ...getInputProps(fields.username, { type: "text" }),
-                autoComplete: "username",
-                autoCapitalize: "none",
-                spellCheck: false,
-                maxLength: 40,
-                placeholder: t("login.usernamePlaceholder"),
-              }}
-              errors={fields.username.errors}
-            />
+            <UsernameField field={fields.username} />
             <Field
               label={t("login.password")}
               required
