@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { members } from "~/db/schema";
@@ -34,50 +34,28 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export async function findMemberByUsername(db: Db, brand: Brand, username: string): Promise<Member | null> {
+/** The one member of this brand matching `match`, or null (every lookup key is unique per brand). */
+async function findMember(db: Db, brand: Brand, match: SQL): Promise<Member | null> {
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.usernameKey, usernameKey(username))))
+    .where(and(eq(members.merchantCode, brand.merchantCode), match))
     .limit(1);
   return row ?? null;
 }
 
-export async function findMemberByMobile(db: Db, brand: Brand, mobileNum: string): Promise<Member | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.mobileNum, mobileNum)))
-    .limit(1);
-  return row ?? null;
-}
+export const findMemberByUsername = (db: Db, brand: Brand, username: string) =>
+  findMember(db, brand, eq(members.usernameKey, usernameKey(username)));
 
-export async function findMemberByInviteCode(db: Db, brand: Brand, code: string): Promise<Member | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.inviteCode, code.trim().toUpperCase())))
-    .limit(1);
-  return row ?? null;
-}
+export const findMemberByMobile = (db: Db, brand: Brand, mobileNum: string) =>
+  findMember(db, brand, eq(members.mobileNum, mobileNum));
 
-export async function findMemberByFirebaseUid(db: Db, brand: Brand, uid: string): Promise<Member | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.firebaseUid, uid)))
-    .limit(1);
-  return row ?? null;
-}
+export const findMemberByInviteCode = (db: Db, brand: Brand, code: string) =>
+  findMember(db, brand, eq(members.inviteCode, code.trim().toUpperCase()));
 
-export async function getMember(db: Db, brand: Brand, id: number): Promise<Member | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.id, id)))
-    .limit(1);
-  return row ?? null;
-}
+export const findMemberByFirebaseUid = (db: Db, brand: Brand, uid: string) => findMember(db, brand, eq(members.firebaseUid, uid));
+
+export const getMember = (db: Db, brand: Brand, id: number) => findMember(db, brand, eq(members.id, id));
 
 export async function isUsernameTaken(db: Db, brand: Brand, username: string): Promise<boolean> {
   return (await findMemberByUsername(db, brand, username)) !== null;

@@ -49,6 +49,18 @@ export async function createSession(db: Db, brand: Brand, memberId: number, meta
 }
 
 /** The live session behind a cookie value, for this brand only, with its (active) member. */
+/** The token row `id` of this brand, neither revoked nor expired, held by an active member of the brand. */
+function liveToken(table: typeof sessions | typeof rememberTokens, brand: Brand, id: string, now: Date) {
+  return and(
+    eq(table.id, id),
+    eq(table.merchantCode, brand.merchantCode),
+    eq(members.merchantCode, brand.merchantCode),
+    eq(members.status, "active"),
+    isNull(table.revokedAt),
+    gt(table.expiresAt, now),
+  );
+}
+
 export async function getSession(db: Db, brand: Brand, token: string, now = new Date()): Promise<SessionView | null> {
   const id = hashToken(token);
   const [row] = await db
@@ -65,16 +77,7 @@ export async function getSession(db: Db, brand: Brand, token: string, now = new 
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        eq(sessions.merchantCode, brand.merchantCode),
-        eq(members.merchantCode, brand.merchantCode),
-        eq(members.status, "active"),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(liveToken(sessions, brand, id, now))
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_MS) {
@@ -151,16 +154,7 @@ export async function rememberedMember(
     .select({ tokenId: rememberTokens.id, memberId: members.id, username: members.username, type: members.type })
     .from(rememberTokens)
     .innerJoin(members, eq(members.id, rememberTokens.memberId))
-    .where(
-      and(
-        eq(rememberTokens.id, id),
-        eq(rememberTokens.merchantCode, brand.merchantCode),
-        eq(members.merchantCode, brand.merchantCode),
-        eq(members.status, "active"),
-        isNull(rememberTokens.revokedAt),
-        gt(rememberTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveToken(rememberTokens, brand, id, new Date()))
     .limit(1);
   return row ?? null;
 }
