@@ -33,9 +33,11 @@ export function lobbyContext(context: AppLoadContext): Lobby {
 /**
  * The catalogue summary (vendor data, classifications, list totals) is one
  * pass over a brand's games, so it is kept for minutes: the catalogue changes
- * with provider integrations, not with play.
+ * with provider integrations, not with play. After five minutes it is reloaded
+ * in the background while the old one is still served, so only a process's
+ * first request per brand waits for it.
  */
-const catalogueCache = createTtlCache({ ttlMs: 5 * 60_000, maxEntries: 200 });
+const catalogueCache = createTtlCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, maxEntries: 200 });
 
 export const catalogue = (c: Lobby): Promise<CatalogueSummary> =>
   catalogueCache.get(`catalogue:${c.brand.merchantCode}`, () => loadCatalogueSummary(c.db, c.brand));

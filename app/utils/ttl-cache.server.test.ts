@@ -36,3 +36,56 @@ describe("createTtlCache", () => {
     expect(loads).toBe(3);
   });
 });
+
+describe("createTtlCache with a stale window", () => {
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+
+  it("serves the old value while one reload runs, then the new one", async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createTtlCache({ ttlMs: 100, staleMs: 100, maxEntries: 10, now: () => clock });
+    let release!: () => void;
+    const load = () => (++loads === 1 ? Promise.resolve(1) : new Promise<number>((r) => (release = () => r(loads))));
+    expect(await cache.get("k", load)).toBe(1);
+    clock = 150;
+    expect(await cache.get("k", load)).toBe(1);
+    expect(await cache.get("k", load)).toBe(1);
+    expect(loads).toBe(2); // one background reload, not one per request
+    release();
+    await tick();
+    expect(await cache.get("k", load)).toBe(2);
+    clock = 249; // fresh for 100 ms from the reload
+    expect(await cache.get("k", load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it("loads in the foreground once the stale window has passed", async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = createTtlCache({ ttlMs: 100, staleMs: 50, maxEntries: 10, now: () => clock });
+    const load = async () => ++loads;
+    await cache.get("k", load);
+    clock = 150;
+    expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("keeps the stale value when a reload fails, and tries again on a later request", async () => {
+    let clock = 0;
+    let fail = false;
+    let loads = 0;
+    const cache = createTtlCache({ ttlMs: 100, staleMs: 100, maxEntries: 10, now: () => clock });
+    const load = () => (++loads, fail ? Promise.reject(new Error("db down")) : Promise.resolve(loads));
+    expect(await cache.get("k", load)).toBe(1);
+    clock = 120;
+    fail = true;
+    expect(await cache.get("k", load)).toBe(1);
+    await tick();
+    expect(await cache.get("k", load)).toBe(1);
+    await tick();
+    expect(loads).toBe(3);
+    fail = false;
+    expect(await cache.get("k", load)).toBe(1);
+    await tick();
+    expect(await cache.get("k", load)).toBe(4);
+  });
+});

@@ -8,24 +8,57 @@
 interface Entry<T> {
   value: Promise<T>;
   expires: number;
+  /** The value has resolved, so it may be served stale while a reload runs. */
+  ready: boolean;
+  refreshing: boolean;
 }
 
-export function createTtlCache(opts: { ttlMs: number; maxEntries: number; now?: () => number }) {
+/**
+ * `staleMs`: for that long after expiry an entry is still served, while one
+ * reload runs in the background (stale-while-revalidate), so no request waits
+ * for a slow load once the first has filled the entry.
+ */
+export function createTtlCache(opts: { ttlMs: number; maxEntries: number; staleMs?: number; now?: () => number }) {
   const entries = new Map<string, Entry<unknown>>();
   const now = opts.now ?? Date.now;
+  const staleMs = opts.staleMs ?? 0;
+  const store = <T>(key: string, value: Promise<T>) => {
+    const entry: Entry<T> = { value, expires: now() + opts.ttlMs, ready: false, refreshing: false };
+    entries.delete(key);
+    if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, entry);
+    value.then(
+      () => {
+        entry.ready = true;
+      },
+      // A failed load is not remembered: the next request tries again.
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry;
+  };
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key) as Entry<T> | undefined;
-      if (hit && hit.expires > now()) return hit.value;
-      const value = load();
-      entries.delete(key);
-      if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, expires: now() + opts.ttlMs });
-      // A failed load is not remembered: the next request tries again.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
+      const t = now();
+      if (hit && hit.expires > t) return hit.value;
+      if (hit && hit.ready && t < hit.expires + staleMs) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          load().then(
+            (fresh) => {
+              if (entries.get(key) === hit) store(key, Promise.resolve(fresh));
+            },
+            // The stale value stays until its stale window ends; a later request tries again.
+            () => {
+              hit.refreshing = false;
+            },
+          );
+        }
+        return hit.value;
+      }
+      return store(key, load()).value;
     },
     /** Drops an entry, so the next get loads it afresh (an explicit refresh). */
     invalidate(key: string): void {
