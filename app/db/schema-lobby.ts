@@ -2,17 +2,22 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
 import { games } from "./schema";
 import { members } from "./schema-accounts";
 
+/** The columns of a member's list of games (favourites, recent games); fresh builders per table. */
+const memberGame = () => ({
+  merchantCode: text("merchant_code").notNull(),
+  memberId: integer("member_id")
+    .notNull()
+    .references(() => members.id, { onDelete: "cascade" }),
+  gameId: integer("game_id")
+    .notNull()
+    .references(() => games.id, { onDelete: "cascade" }),
+});
+
 /** A member's favourite games (spec §4): one row per game, so a duplicate add changes nothing. */
 export const favourites = pgTable(
   "favourites",
   {
-    merchantCode: text("merchant_code").notNull(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id, { onDelete: "cascade" }),
+    ...memberGame(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -25,13 +30,7 @@ export const favourites = pgTable(
 export const recentGames = pgTable(
   "recent_games",
   {
-    merchantCode: text("merchant_code").notNull(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
-    gameId: integer("game_id")
-      .notNull()
-      .references(() => games.id, { onDelete: "cascade" }),
+    ...memberGame(),
     visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
