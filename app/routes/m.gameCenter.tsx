@@ -4,7 +4,7 @@ import { useTranslation } from "~/utils/i18n-react";
 import { BannerStrip } from "~/components/lobby/banner-strip";
 import { FavouritesContext } from "~/components/lobby/favourites";
 import { GameGrid } from "~/components/lobby/game-grid";
-import { ClassifyTabs, DataTypeToggles, NameSearch, VendorMenu } from "~/components/lobby/list-controls";
+import { FilteredGameList, NameSearch } from "~/components/lobby/list-controls";
 import { VendorGrid } from "~/components/lobby/vendor-grid";
 import { HeartIcon, SearchIcon } from "~/components/icons";
 import { HOT_CATEGORY } from "~/lobby/categories";
@@ -95,33 +95,18 @@ export default function GameCentre() {
                 <VendorGrid vendors={d.vendors} category={state.category ?? ""} />
               </div>
             ) : (
-              <>
-                {d.page && state.category !== HOT_CATEGORY ? (
-                  <div className="mt-3">
-                    <ClassifyTabs state={state} defaults={defaults} classifications={d.classifications} />
-                  </div>
-                ) : null}
-                <div className="mt-3 space-y-2.5">
-                  <NameSearch state={state} defaults={defaults} />
-                  <DataTypeToggles state={state} defaults={defaults} />
-                </div>
-                {!d.fixedVendor && d.vendors.length > 1 ? (
-                  <div className="mt-3">
-                    <VendorMenu state={state} defaults={defaults} vendors={d.vendors} />
-                  </div>
-                ) : null}
-                <div className="mt-4">
-                  {d.page ? (
-                    <GameGrid
-                      page={d.page}
-                      pageHref={pageHref}
-                      dataHref={dataHref}
-                      highlight={state.q}
-                      dropPendingRemovals={state.dataType === "FAV"}
-                    />
-                  ) : null}
-                </div>
-              </>
+              d.page && (
+                <FilteredGameList
+                  state={state}
+                  defaults={defaults}
+                  classifications={d.classifications}
+                  vendors={d.fixedVendor ? [] : d.vendors}
+                  tabs={state.category !== HOT_CATEGORY}
+                  page={d.page}
+                  pageHref={pageHref}
+                  dataHref={dataHref}
+                />
+              )
             )}
           </>
         )}

@@ -9,7 +9,7 @@ import { CategoryIcon } from "../category-icons";
 import { FireIcon, HeartIcon, RefreshIcon } from "../icons";
 import { GameGrid } from "./game-grid";
 import { GameRow } from "./game-row";
-import { ClassifyTabs, DataTypeToggles, NameSearch, VendorMenu } from "./list-controls";
+import { FilteredGameList, NameSearch } from "./list-controls";
 import { VendorGrid } from "./vendor-grid";
 import { GameCard } from "./game-card";
 
@@ -114,25 +114,15 @@ export function HomeCategoryView({ d }: { d: HomeData }) {
   if (!d.page) return null;
   return (
     <section className="mt-1" aria-label={t(`category.${state.category}`)}>
-      <ClassifyTabs state={state} defaults={HOME_DEFAULTS} classifications={d.classifications} />
-      <div className="mt-2.5 space-y-2.5">
-        <NameSearch state={state} defaults={HOME_DEFAULTS} />
-        <DataTypeToggles state={state} defaults={HOME_DEFAULTS} />
-      </div>
-      {d.vendors.length > 1 ? (
-        <div className="mt-2.5">
-          <VendorMenu state={state} defaults={HOME_DEFAULTS} vendors={d.vendors} />
-        </div>
-      ) : null}
-      <div className="mt-3">
-        <GameGrid
-          page={d.page}
-          pageHref={pageHref}
-          dataHref={dataHref}
-          highlight={state.q}
-          dropPendingRemovals={state.dataType === "FAV"}
-        />
-      </div>
+      <FilteredGameList
+        state={state}
+        defaults={HOME_DEFAULTS}
+        classifications={d.classifications}
+        vendors={d.vendors}
+        page={d.page}
+        pageHref={pageHref}
+        dataHref={dataHref}
+      />
     </section>
   );
 }

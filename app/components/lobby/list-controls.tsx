@@ -4,7 +4,9 @@ import { useTranslation } from "~/utils/i18n-react";
 import type { VendorItem } from "~/lobby/lobby.server";
 import { lobbySearch, withClassify, withDataType, withSearch, withVendor, type DataType, type LobbyState } from "~/lobby/state";
 import { vendorIconUrl } from "~/lobby/vendors";
+import type { GameCard, GamePage } from "~/lobby/types";
 import { ClockIcon, FireIcon, HeartIcon, SearchIcon } from "../icons";
+import { GameGrid } from "./game-grid";
 
 /** Spec §9: the name search waits 500 ms after the last keystroke; Enter searches at once. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -195,5 +197,55 @@ export function VendorMenu({ state, defaults, vendors }: Ctx & { vendors: Vendor
         })}
       </div>
     </nav>
+  );
+}
+
+/**
+ * A game list with its controls: classification tabs (unless `tabs` is false), the name search,
+ * the Recent / Favourites / Hot toggles, the vendor menu (when there is a choice) and the grid.
+ */
+export function FilteredGameList({
+  state,
+  defaults,
+  classifications,
+  vendors,
+  tabs = true,
+  page,
+  pageHref,
+  dataHref,
+}: Ctx & {
+  classifications: string[];
+  vendors: VendorItem[];
+  tabs?: boolean;
+  page: GamePage<GameCard>;
+  pageHref: (n: number) => string;
+  dataHref: (n: number) => string;
+}) {
+  return (
+    <>
+      {tabs ? (
+        <div className="mt-3">
+          <ClassifyTabs state={state} defaults={defaults} classifications={classifications} />
+        </div>
+      ) : null}
+      <div className="mt-3 space-y-2.5">
+        <NameSearch state={state} defaults={defaults} />
+        <DataTypeToggles state={state} defaults={defaults} />
+      </div>
+      {vendors.length > 1 ? (
+        <div className="mt-3">
+          <VendorMenu state={state} defaults={defaults} vendors={vendors} />
+        </div>
+      ) : null}
+      <div className="mt-4">
+        <GameGrid
+          page={page}
+          pageHref={pageHref}
+          dataHref={dataHref}
+          highlight={state.q}
+          dropPendingRemovals={state.dataType === "FAV"}
+        />
+      </div>
+    </>
   );
 }
