@@ -65,7 +65,9 @@ export default function GameCentre() {
     ? (d.vendors.find((v) => v.vassalage === state.vassalage)?.label ?? state.vassalage)
     : t(state.category ? `category.${state.category}` : "titles.gameCenter");
   return (
-    <FavouritesContext.Provider value={{ ids: new Set(d.favIds), owner: d.favouriteOwner }}>
+    <FavouritesContext.Provider
+      value={{ ids: new Set(d.favIds), owner: d.favouriteOwner, returnTo: pathname + lobbySearch(state, defaults) }}
+    >
       <div className="px-3 pt-3" data-testid="game-centre" data-screen={d.kind}>
         <BannerStrip banners={d.banners} />
         <h1 className="mt-3 text-lg font-black tracking-wide">{title}</h1>

@@ -22,7 +22,7 @@ import {
   type Lobby,
   type VendorItem,
 } from "~/lobby/lobby.server";
-import { parseLobbyState } from "~/lobby/state";
+import { lobbySearch, parseLobbyState } from "~/lobby/state";
 import type { GameCard } from "~/lobby/types";
 import type { VendorData } from "~/lobby/vendors";
 import { lobbyCache } from "~/utils/ttl-cache.server";
@@ -116,7 +116,13 @@ export default function Home() {
   const { t } = useTranslation();
   if (!d) return null;
   return (
-    <FavouritesContext.Provider value={{ ids: new Set(d.favIds), owner: d.favouriteOwner }}>
+    <FavouritesContext.Provider
+      value={{
+        ids: new Set(d.favIds),
+        owner: d.favouriteOwner,
+        returnTo: `/m/home${lobbySearch(d.state, { category: HOME_CATEGORY })}`,
+      }}
+    >
       <BannerCarousel banners={d.carousel} />
       <JackpotCounter start={d.jackpotStart} />
       <div className="px-3">

@@ -18,7 +18,8 @@ test.describe("favourites and recent games", () => {
     await tileLink(card).click();
     await expect(page).toHaveURL(new RegExp(`/m/login\\?redirectTo=%2Fm%2Fgame%2F${nodeId}$`));
 
-    await openList(page, "/m/slot-games?vassalage=JILI");
+    // The way back is the list's own state: unknown parameters are not carried into every tile.
+    await openList(page, "/m/slot-games?vassalage=JILI&utm_source=banner");
     await card.getByRole("link", { name: `Add ${name} to favourites` }).click();
     await expect(page).toHaveURL(/\/m\/login\?redirectTo=%2Fm%2Fslot-games%3Fvassalage%3DJILI$/);
   });

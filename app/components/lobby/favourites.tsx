@@ -12,6 +12,11 @@ export interface FavouriteState {
   ids: ReadonlySet<number>;
   /** A real member may keep favourites; everyone else is sent to login. */
   owner: boolean;
+  /**
+   * Where the heart brings the player back to: the list's canonical URL, rebuilt from its parsed
+   * state, so a junk query string is not copied into every tile. Defaults to the current path.
+   */
+  returnTo?: string;
 }
 
 export const FavouritesContext = createContext<FavouriteState>({ ids: new Set(), owner: false });
@@ -30,12 +35,12 @@ export function usePendingRemovals(): Set<number> {
 /** The heart on a tile. Lottery tiles carry none; guests and visitors go to login. */
 export function FavouriteButton({ game }: { game: GameCard }) {
   const { t } = useTranslation();
-  const { ids, owner } = useContext(FavouritesContext);
+  const { ids, owner, returnTo } = useContext(FavouritesContext);
   const location = useLocation();
   const fetcher = useFetcher({ key: fetcherKey(game.nodeId) });
   const hydrated = useHydrated();
   if (!canFavourite(game.gameType)) return null;
-  const here = location.pathname + location.search;
+  const here = returnTo ?? location.pathname;
   const cls =
     "absolute top-1 right-1 z-10 flex h-8 w-8 items-center justify-center rounded-full bg-black/55 backdrop-blur-sm transition active:scale-90";
   if (!owner) {
