@@ -33,7 +33,15 @@ export default defineConfig({
   // Two cores run the server, two browsers and axe at once in CI: leave room.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // Headless Chromium composites in software: an idle page with the ticker and carousel moving
+    // keeps a core 40 % busy, which starves the server and the other browser on two cores. The
+    // product honours reduced motion (no ticker scroll, no autoplay), so tests run with it, and the
+    // tests of motion itself ask for it back.
+    reducedMotion: "reduce",
+  },
   outputDir: "tests/.artifacts/e2e-results",
   projects: [
     brandProject("lucky-peso", "luckypeso.localhost"),

@@ -9,7 +9,7 @@ export interface Banner {
   linkUrl: string | null;
 }
 
-/** Spec §2: autoplay 4000 ms, 600 ms transition, loop only with more than one banner. */
+/** Spec §2: autoplay 4000 ms, 600 ms transition, loop only with more than one banner (no autoplay for reduced motion). */
 export const CAROUSEL = { delay: 4000, speed: 600 } as const;
 
 /**
@@ -42,11 +42,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       const { Swiper } = await import("swiper");
       const { Autoplay } = await import("swiper/modules");
       if (cancelled) return;
+      // Banners that move on their own are motion the player asked not to see: they still swipe.
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       swiper = new Swiper(el, {
         modules: [Autoplay],
         loop: true,
-        speed: CAROUSEL.speed,
-        autoplay: { delay: CAROUSEL.delay, disableOnInteraction: false },
+        speed: still ? 0 : CAROUSEL.speed,
+        autoplay: still ? false : { delay: CAROUSEL.delay, disableOnInteraction: false },
         on: { slideChange: (s) => setActive(s.realIndex) },
       });
     })();
