@@ -46,7 +46,7 @@ export default function GamePage() {
   const { t } = useTranslation();
   const { game } = d;
   return (
-    <FavouritesContext.Provider value={{ ids: new Set(d.favIds), owner: d.favouriteOwner }}>
+    <FavouritesContext.Provider value={{ ids: new Set(d.favIds), owner: d.favouriteOwner, returnTo: `/m/game/${d.game.nodeId}` }}>
       <article className="px-3 pt-4" data-testid="game-page">
         <div className="flex gap-4">
           <div className="relative w-36 shrink-0">

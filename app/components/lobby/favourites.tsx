@@ -1,11 +1,10 @@
-import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { createContext, useContext } from "react";
 import { useTranslation } from "~/utils/i18n-react";
 import { canFavourite } from "~/lobby/categories";
 import type { GameCard } from "~/lobby/types";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CsrfInput } from "../csrf-input";
-import { HeartIcon } from "../icons";
 
 export interface FavouriteState {
   /** Node ids of the member's favourites. */
@@ -13,13 +12,13 @@ export interface FavouriteState {
   /** A real member may keep favourites; everyone else is sent to login. */
   owner: boolean;
   /**
-   * Where the heart brings the player back to: the list's canonical URL, rebuilt from its parsed
-   * state, so a junk query string is not copied into every tile. Defaults to the current path.
+   * Where the heart brings the player back to: the page's canonical URL (a list's is rebuilt from
+   * its parsed state), so a junk query string is not copied into every tile.
    */
-  returnTo?: string;
+  returnTo: string;
 }
 
-export const FavouritesContext = createContext<FavouriteState>({ ids: new Set(), owner: false });
+export const FavouritesContext = createContext<FavouriteState>({ ids: new Set(), owner: false, returnTo: "/m/home" });
 
 const fetcherKey = (nodeId: number) => `favourite-${nodeId}`;
 
@@ -32,36 +31,44 @@ export function usePendingRemovals(): Set<number> {
   return out;
 }
 
-/** The heart on a tile. Lottery tiles carry none; guests and visitors go to login. */
+/**
+ * The heart on a tile. Lottery tiles carry none; guests and visitors go to login. A visitor's
+ * heart is a plain link, so the lobby's many tiles register no fetchers for people who cannot
+ * keep favourites.
+ */
 export function FavouriteButton({ game }: { game: GameCard }) {
+  const { owner } = useContext(FavouritesContext);
+  if (!canFavourite(game.gameType)) return null;
+  return owner ? <MemberHeart game={game} /> : <VisitorHeart game={game} />;
+}
+
+function VisitorHeart({ game }: { game: GameCard }) {
   const { t } = useTranslation();
-  const { ids, owner, returnTo } = useContext(FavouritesContext);
-  const location = useLocation();
+  const { returnTo } = useContext(FavouritesContext);
+  return (
+    <Link
+      to={`/m/login?redirectTo=${encodeURIComponent(returnTo)}`}
+      className="tile-heart"
+      aria-label={t("favourites.add", { name: game.name })}
+    >
+      <span className="heart-mark text-white" />
+    </Link>
+  );
+}
+
+function MemberHeart({ game }: { game: GameCard }) {
+  const { t } = useTranslation();
+  const { ids, returnTo } = useContext(FavouritesContext);
   const fetcher = useFetcher({ key: fetcherKey(game.nodeId) });
   const hydrated = useHydrated();
-  if (!canFavourite(game.gameType)) return null;
-  const here = returnTo ?? location.pathname;
-  const cls =
-    "absolute top-1 right-1 z-10 flex h-8 w-8 items-center justify-center rounded-full bg-black/55 backdrop-blur-sm transition active:scale-90";
-  if (!owner) {
-    return (
-      <Link
-        to={`/m/login?redirectTo=${encodeURIComponent(here)}`}
-        className={cls}
-        aria-label={t("favourites.add", { name: game.name })}
-      >
-        <HeartIcon width={18} height={18} className="text-white" />
-      </Link>
-    );
-  }
   const pending = fetcher.formData?.get("intent");
   const on = pending ? pending === "add" : ids.has(game.nodeId);
   return (
-    <fetcher.Form method="post" action="/m/favourites" preventScrollReset className={cls}>
+    <fetcher.Form method="post" action="/m/favourites" preventScrollReset className="tile-heart">
       <CsrfInput />
       <input type="hidden" name="nodeId" value={game.nodeId} />
       <input type="hidden" name="intent" value={on ? "remove" : "add"} />
-      <input type="hidden" name="redirectTo" value={here} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button
         type="submit"
@@ -69,7 +76,7 @@ export function FavouriteButton({ game }: { game: GameCard }) {
         aria-label={t(on ? "favourites.remove" : "favourites.add", { name: game.name })}
         className="flex h-8 w-8 items-center justify-center rounded-full"
       >
-        <HeartIcon width={18} height={18} className={on ? "fill-danger text-danger" : "text-white"} />
+        <span className={on ? "heart-mark heart-mark-on text-danger" : "heart-mark text-white"} />
       </button>
     </fetcher.Form>
   );

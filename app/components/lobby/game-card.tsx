@@ -42,7 +42,7 @@ export function GameCard({ game, eager, highlight }: Props) {
           .join(" ")
           .trim()}
       >
-        <div className="relative overflow-hidden rounded-card bg-surface-2 shadow-md shadow-black/40 ring-1 ring-line/40 transition group-active:scale-95">
+        <div className="tile-art">
           <img
             src={game.iconUrl}
             alt=""
@@ -50,7 +50,7 @@ export function GameCard({ game, eager, highlight }: Props) {
             height={240}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            className="block aspect-square w-full object-cover"
+            className="tile-img"
           />
           {game.isNew ? (
             <span className="absolute top-1 left-1 rounded-full bg-accent px-1.5 py-0.5 text-[9px] font-black text-on-primary shadow">
@@ -58,15 +58,15 @@ export function GameCard({ game, eager, highlight }: Props) {
             </span>
           ) : null}
         </div>
-        <p className="mt-1.5 line-clamp-1 text-xs font-semibold text-text">
+        <p className="tile-name">
           <Highlight text={game.name} term={highlight} />
         </p>
         {game.matchedName ? (
-          <p className="line-clamp-1 text-[10px] text-muted">
+          <p className="tile-sub line-clamp-1">
             <Highlight text={game.matchedName} term={highlight} />
           </p>
         ) : (
-          <p className="text-[10px] text-muted">{game.vassalage}</p>
+          <p className="tile-sub">{game.vassalage}</p>
         )}
       </Link>
       <FavouriteButton game={game} />
