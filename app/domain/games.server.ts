@@ -127,14 +127,26 @@ export async function listGames(
   if (term) {
     // A searched list is led by the trigram index: ordering by an expression keeps the planner
     // from walking the (type, sort) index past thousands of non-matching games instead. The
-    // matches are read once: a window count rides along with the page instead of a second scan.
-    rows = await db
-      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    // matches are read once, narrow: the page's ids carry the total as a window count, and only
+    // those rows are then read whole.
+    const matches = db
+      .select({
+        id: games.id,
+        sort: games.sort,
+        nodeId: games.nodeId,
+        total: sql<number>`count(*) over ()`.as("total"),
+      })
       .from(games)
       .where(where)
       .orderBy(sql`${games.sort} + 0`, asc(games.nodeId))
       .limit(pageSize)
-      .offset((page - 1) * pageSize);
+      .offset((page - 1) * pageSize)
+      .as("matches");
+    rows = await db
+      .select({ ...cardColumns, total: sql<number>`${matches.total}`.mapWith(Number) })
+      .from(matches)
+      .innerJoin(games, eq(games.id, matches.id))
+      .orderBy(matches.sort, matches.nodeId);
     // Past the last page no row carries the count.
     total = rows.length > 0 ? rows[0].total! : page > 1 ? await countRows() : 0;
   } else {
