@@ -33,7 +33,9 @@ async function login(page: Page, username: string, password = PASSWORD) {
 }
 
 async function logout(page: Page) {
-  await page.getByRole("banner").locator("summary").last().click();
+  // By name, not "the last summary": without JavaScript the page may still be streaming, and
+  // the header's last summary parsed so far can be the language picker's.
+  await page.getByRole("banner").locator("summary[aria-label='Menu']").click();
   await page.getByRole("link", { name: "Logout" }).click();
   await expect(page.getByRole("alertdialog")).toBeVisible();
   await page.getByRole("button", { name: "Log out" }).click();
