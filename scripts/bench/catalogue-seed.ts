@@ -9,7 +9,7 @@ import { BINGO_CLASSIFY } from "~/brand/categories";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { games, vendors } from "~/db/schema";
-import { gameCategory, toGameCode, type GameSeed } from "~/db/seed/catalogue";
+import { gameCategory, MIN_BETS, toGameCode, type GameSeed } from "~/db/seed/catalogue";
 import { bingoName, fishName, NameRegistry, slotName, type ThemeWeights } from "~/db/seed/game-names";
 import { englishName, localisedNames, type NameSpec } from "~/db/seed/glossary";
 import { seedBrandIfEmpty } from "~/db/seed/load.server";
@@ -25,13 +25,6 @@ const CATEGORY_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ["PVP", 5],
   ["BINGO", 4],
 ];
-const MIN_BETS: Record<string, readonly number[]> = {
-  RNG: [100, 200, 300, 500, 1000],
-  BINGO: [100, 200, 500],
-  FISH: [100, 200, 500],
-  PVP: [1000, 2000, 5000],
-  LIVE: [5000, 10000],
-};
 const ALL_THEMES: ThemeWeights = { ph: 1, asia: 1, west: 1, classic: 1, sky: 1 };
 const ROWS_PER_STATEMENT = 1000;
 const STATEMENTS_PER_TRANSACTION = 10;

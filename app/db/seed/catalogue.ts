@@ -54,7 +54,7 @@ function slotClassify(spec: NameSpec, rng: Rng): string {
 }
 
 /** Centavos: ₱1–₱10 slots, ₱50–₱100 live tables, and so on. */
-const MIN_BETS: Record<string, readonly number[]> = {
+export const MIN_BETS: Record<string, readonly number[]> = {
   RNG: [100, 200, 300, 500, 1000],
   BINGO: [100, 200, 500],
   FISH: [100, 200, 500],
