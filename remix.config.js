@@ -16,7 +16,7 @@ export default {
       route("/m/index", "routes/m.home.tsx", { id: "home-alias-index" });
       route("/m/index.html", "routes/m.home.tsx", { id: "home-alias-index-html" });
       route("/m/register.html", "routes/m.register.tsx", { id: "register-alias-html" });
-      // Spec §2 category routes: one game-centre module, configured per path in app/lobby/screens.ts.
+      // Spec §2 category routes: one game-centre module, configured per path in app/web/screens.ts.
       for (const path of [
         "/m/provider",
         "/m/slot-games",

@@ -3,8 +3,8 @@ import type { LanguageId } from "~/brand/languages";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import type { SessionView } from "~/domain/sessions.server";
-import type { SystemStatus } from "~/domain/system-status.server";
+import type { SessionView } from "~/domain/accounts/sessions.server";
+import type { SystemStatus } from "~/domain/site/system-status.server";
 import type { Services } from "~/services.server";
 
 /**

@@ -12,26 +12,26 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { TranslationProvider } from "~/utils/i18n-react";
+import { TranslationProvider } from "~/components/i18n";
 import { LANGUAGES } from "~/brand/languages";
 import { publicBrand } from "~/brand/schema";
 import { AppShell } from "~/components/app-shell";
 import { StatusGate } from "~/components/status-gate";
-import { listMarquee } from "~/domain/content.server";
-import { isGuest } from "~/domain/member-types";
-import { HOT_CATEGORY } from "~/lobby/categories";
-import { lobbyContext, vendorData } from "~/lobby/lobby.server";
-import { getBalance } from "~/domain/wallet.server";
-import type { Resources } from "~/i18n";
-import { resourcesFor } from "~/locales.server";
+import { listMarquee } from "~/domain/content/content.server";
+import { isGuest } from "~/domain/accounts/member-types";
+import { HOT_CATEGORY } from "~/domain/catalogue/categories";
+import { lobbyContext, vendorData } from "~/web/lobby.server";
+import { getBalance } from "~/domain/wallet/balances.server";
+import type { Resources } from "~/utils/i18n-resources";
+import { resourcesFor } from "~/web/locales.server";
 import { errors as enErrors, titles as enTitles } from "../public/locales/en/common.json";
-import { titleKeyFor } from "~/route-titles";
+import { titleKeyFor } from "~/components/route-titles";
 import stylesheet from "~/styles/tailwind.css?url";
-import { csrfCookie } from "~/utils/csrf.server";
+import { csrfCookie } from "~/web/csrf.server";
 import { formatDate } from "~/utils/dates.server";
 import { translatorFor } from "~/utils/translator";
-import { useNonce } from "~/utils/nonce";
-import { takeToast } from "~/utils/toast.server";
+import { useNonce } from "~/components/nonce";
+import { takeToast } from "~/web/toast.server";
 import { lobbyCache } from "~/utils/ttl-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
-import { createFirebaseVerifier, type FirebaseVerifier } from "~/domain/firebase-token.server";
-import { createMailer, type Mailer } from "~/domain/mail.server";
-import { createSmsProvider, type SmsProvider } from "~/domain/sms.server";
+import { createFirebaseVerifier, type FirebaseVerifier } from "~/integrations/firebase-token.server";
+import { createMailer, type Mailer } from "~/integrations/mail.server";
+import { createSmsProvider, type SmsProvider } from "~/integrations/sms.server";
 import type { Env } from "~/utils/env.server";
 
 /** The outside world the accounts need, chosen once from the environment and shared by every request. */

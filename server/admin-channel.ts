@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { runAdminCommand } from "~/admin/commands.server";
+import { runAdminCommand } from "~/domain/site/admin-commands.server";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Db } from "~/db/client.server";
 

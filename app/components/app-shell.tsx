@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "./i18n";
 import type { RootData } from "~/root";
 import { BottomBar } from "./bottom-bar";
 import { Header } from "./header";

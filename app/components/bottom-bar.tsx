@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
-import { useTranslation } from "~/utils/i18n-react";
-import { HOME_ALIASES } from "~/route-titles";
+import { useTranslation } from "./i18n";
+import { HOME_ALIASES } from "./route-titles";
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from "./icons";
 
 interface Item {

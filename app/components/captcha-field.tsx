@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "./i18n";
 import { Field } from "./ui/field";
 import { RefreshIcon } from "./icons";
 

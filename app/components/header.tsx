@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "./i18n";
 import type { RootData } from "~/root";
 import { formatPeso } from "~/utils/money";
 import { ArrowUpIcon, ChatIcon, DotsIcon, HelpIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from "./icons";

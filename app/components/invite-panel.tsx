@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "./i18n";
 import { CloseIcon, InviteIcon } from "./icons";
 
 /** The referral panel of the bottom bar, opened by ?panel=invite so it works without JavaScript. */

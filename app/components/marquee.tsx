@@ -1,4 +1,4 @@
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "./i18n";
 import { SpeakerIcon } from "./icons";
 
 /** The announcement ticker; scrolling is CSS only and stops for reduced motion. */

@@ -1,12 +1,12 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/i18n-react";
-import { isAgent, isRealMember } from "~/domain/member-types";
-import { INITIAL_STATE, lobbySearch, withVendor } from "~/lobby/state";
-import { vendorIconUrl } from "~/lobby/vendors";
+import { useTranslation } from "./i18n";
+import { isAgent, isRealMember } from "~/domain/accounts/member-types";
+import { INITIAL_STATE, lobbySearch, withVendor } from "~/web/lobby-state";
+import { vendorIconUrl } from "~/domain/catalogue/vendors";
 import type { RootData } from "~/root";
-import { HOME_ALIASES } from "~/route-titles";
+import { HOME_ALIASES } from "./route-titles";
 import { CategoryIcon } from "./category-icons";
 import { ChatIcon, ChevronRightIcon, CloseIcon, GiftIcon, GlobeIcon, Icon, InviteIcon } from "./icons";
 import { LanguageForm } from "./language-switcher";

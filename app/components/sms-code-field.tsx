@@ -1,8 +1,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/utils/i18n-react";
-import { MOBILE_RE } from "~/domain/account-schemas";
+import { useTranslation } from "./i18n";
+import { MOBILE_RE } from "~/domain/accounts/account-schemas";
 import { Field } from "./ui/field";
 
 /** After a code is sent the server answers when the next one may be asked for. */

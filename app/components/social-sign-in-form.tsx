@@ -1,5 +1,5 @@
 import { useRouteLoaderData, useSubmit } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "./i18n";
 import type { RootData } from "~/root";
 import { SocialSignIn, socialProviders } from "./social-sign-in";
 

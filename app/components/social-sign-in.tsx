@@ -1,9 +1,9 @@
 import { useState, type SVGProps } from "react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "./i18n";
 import type { Flags } from "~/brand/flags";
 import type { PublicBrand } from "~/brand/schema";
 import { socialProviders, type SocialProvider } from "~/brand/social";
-import { loadFirebase, popupSignIn, socialErrorKey, type SocialErrorKey } from "~/utils/firebase-popup";
+import { loadFirebase, popupSignIn, socialErrorKey, type SocialErrorKey } from "./firebase-popup";
 
 export { socialProviders, type SocialProvider };
 

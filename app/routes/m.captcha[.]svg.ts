@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { createCaptcha } from "~/domain/captcha.server";
-import { serializeCookie } from "~/utils/cookies.server";
+import { createCaptcha } from "~/domain/accounts/captcha.server";
+import { serializeCookie } from "~/web/cookies.server";
 
 /**
  * A fresh numeric captcha picture. Its answer stays on the server; the

@@ -3,20 +3,20 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "~/components/i18n";
 import { AuthPage } from "~/components/auth-page";
 import { CsrfInput } from "~/components/csrf-input";
 import { NewPasswordFields } from "~/components/account-fields";
 import { ErrorList, Field } from "~/components/ui/field";
-import { changePasswordSchema } from "~/domain/account-schemas";
-import { changePassword, mustAskOldPassword } from "~/domain/password.server";
-import { isRealMember } from "~/domain/member-types";
-import { registrationRules } from "~/domain/registration-rules.server";
-import type { SessionView } from "~/domain/sessions.server";
+import { changePasswordSchema } from "~/domain/accounts/account-schemas";
+import { changePassword, mustAskOldPassword } from "~/domain/accounts/password.server";
+import { isRealMember } from "~/domain/accounts/member-types";
+import { registrationRules } from "~/domain/accounts/registration-rules.server";
+import type { SessionView } from "~/domain/accounts/sessions.server";
 import type { AppLoadContext } from "@remix-run/node";
-import { readForm } from "~/utils/csrf.server";
-import { startSession } from "~/utils/session.server";
-import { setToast } from "~/utils/toast.server";
+import { readForm } from "~/web/csrf.server";
+import { startSession } from "~/web/session.server";
+import { setToast } from "~/web/toast.server";
 
 /** No member session: back home (spec §2). */
 async function settings(context: AppLoadContext) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isUsernameTaken } from "~/domain/members.server";
-import { PATTERNS } from "~/domain/registration-schema";
+import { isUsernameTaken } from "~/domain/accounts/members.server";
+import { PATTERNS } from "~/domain/accounts/registration-schema";
 
 /** Registration's live availability check. Malformed names answer null (the form explains the rule). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

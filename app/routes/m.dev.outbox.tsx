@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
-import { listOutbox } from "~/domain/outbox.server";
+import { useTranslation } from "~/components/i18n";
+import { listOutbox } from "~/domain/accounts/outbox.server";
 import { formatDate } from "~/utils/dates.server";
 import { sameOriginLinks } from "~/utils/same-origin-links";
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { addFavourite, removeFavourite, type FavouriteResult } from "~/domain/favourites.server";
-import { favouriteOwner } from "~/lobby/lobby.server";
-import { readForm } from "~/utils/csrf.server";
+import { addFavourite, removeFavourite, type FavouriteResult } from "~/domain/catalogue/favourites.server";
+import { favouriteOwner } from "~/web/lobby.server";
+import { readForm } from "~/web/csrf.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { setToast } from "~/utils/toast.server";
+import { setToast } from "~/web/toast.server";
 
 export async function loader() {
   return redirect("/m/fav-games");

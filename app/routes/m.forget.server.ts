@@ -2,18 +2,23 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Brand } from "~/brand/schema";
-import { normalizeMobile } from "~/domain/account-schemas";
-import { isDeliveryError } from "~/domain/delivery-error.server";
-import { findMemberByMobile } from "~/domain/members.server";
-import { applyNewPassword, mayResetPassword, requestEmailReset, resetWithToken } from "~/domain/password-reset.server";
-import { forgotEmailSchema, phoneResetSchema, sendResetCodeSchema, tokenResetSchema } from "~/domain/password-reset-schemas";
-import { registrationRules } from "~/domain/registration-rules.server";
-import { resourcesFor } from "~/locales.server";
-import { readForm } from "~/utils/csrf.server";
+import { normalizeMobile } from "~/domain/accounts/account-schemas";
+import { isDeliveryError } from "~/domain/accounts/delivery-error.server";
+import { findMemberByMobile } from "~/domain/accounts/members.server";
+import { applyNewPassword, mayResetPassword, requestEmailReset, resetWithToken } from "~/domain/accounts/password-reset.server";
+import {
+  forgotEmailSchema,
+  phoneResetSchema,
+  sendResetCodeSchema,
+  tokenResetSchema,
+} from "~/domain/accounts/password-reset-schemas";
+import { registrationRules } from "~/domain/accounts/registration-rules.server";
+import { resourcesFor } from "~/web/locales.server";
+import { readForm } from "~/web/csrf.server";
 import { translatorFor } from "~/utils/translator";
-import { startSession } from "~/utils/session.server";
-import { issueSmsCode, verifySmsCode } from "~/utils/sms-code.server";
-import { setToast } from "~/utils/toast.server";
+import { startSession } from "~/web/session.server";
+import { issueSmsCode, verifySmsCode } from "~/web/sms-code.server";
+import { setToast } from "~/web/toast.server";
 
 export type ForgetMode = "phone" | "email" | "token";
 

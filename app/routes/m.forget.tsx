@@ -1,17 +1,17 @@
-import { bySubmitter } from "~/domain/account-schemas";
+import { bySubmitter } from "~/domain/accounts/account-schemas";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "~/components/i18n";
 import { AuthPage, TabLinks } from "~/components/auth-page";
 import { CsrfInput } from "~/components/csrf-input";
 import { NewPasswordFields, UsernameField } from "~/components/account-fields";
 import { SmsCodeField } from "~/components/sms-code-field";
 import { ErrorList, Field } from "~/components/ui/field";
-import { peekResetToken } from "~/domain/password-reset.server";
-import { forgotEmailSchema, phoneResetSchema, tokenResetSchema } from "~/domain/password-reset-schemas";
+import { peekResetToken } from "~/domain/accounts/password-reset.server";
+import { forgotEmailSchema, phoneResetSchema, tokenResetSchema } from "~/domain/accounts/password-reset-schemas";
 import { forgetAction, forgetSettings } from "./m.forget.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { startTrial } from "~/domain/trial.server";
-import { readForm } from "~/utils/csrf.server";
-import { requireFlag, startSession } from "~/utils/session.server";
-import { setToast } from "~/utils/toast.server";
+import { startTrial } from "~/domain/accounts/trial.server";
+import { readForm } from "~/web/csrf.server";
+import { requireFlag, startSession } from "~/web/session.server";
+import { setToast } from "~/web/toast.server";
 
 export async function loader() {
   return redirect("/m/home");

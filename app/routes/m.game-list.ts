@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadGamePage, lobbyContext } from "~/lobby/lobby.server";
-import { SCREENS } from "~/lobby/screens";
-import { parseLobbyState } from "~/lobby/state";
+import { loadGamePage, lobbyContext } from "~/web/lobby.server";
+import { SCREENS } from "~/web/screens";
+import { parseLobbyState } from "~/web/lobby-state";
 
 /**
  * The infinite scroll's data: one page of a list as JSON, by the same state

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "~/components/i18n";
 import { FavouritesContext, FavouriteButton } from "~/components/lobby/favourites";
 import { GameRow } from "~/components/lobby/game-row";
-import { recordGameVisit } from "~/domain/favourites.server";
-import { findGame, listGames } from "~/domain/games.server";
-import { favouriteOwner, lobbyContext, memberFavouriteIds, vendorData, vendorsOf } from "~/lobby/lobby.server";
-import { vendorIconUrl } from "~/lobby/vendors";
+import { recordGameVisit } from "~/domain/catalogue/favourites.server";
+import { findGame, listGames } from "~/domain/catalogue/games.server";
+import { favouriteOwner, lobbyContext, memberFavouriteIds, vendorData, vendorsOf } from "~/web/lobby.server";
+import { vendorIconUrl } from "~/domain/catalogue/vendors";
 import { formatPeso } from "~/utils/money";
-import { requireSession } from "~/utils/session.server";
+import { requireSession } from "~/web/session.server";
 
 /**
  * A game's page. Opening a game needs a session (spec §4), and opening it is

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "~/components/i18n";
 import { BannerStrip } from "~/components/lobby/banner-strip";
 import { FavouritesContext } from "~/components/lobby/favourites";
 import { GameGrid } from "~/components/lobby/game-grid";
 import { FilteredGameList, NameSearch } from "~/components/lobby/list-controls";
 import { VendorGrid } from "~/components/lobby/vendor-grid";
 import { HeartIcon, SearchIcon } from "~/components/icons";
-import { HOT_CATEGORY } from "~/lobby/categories";
+import { HOT_CATEGORY } from "~/domain/catalogue/categories";
 import {
   banners,
   classifications,
@@ -17,9 +17,9 @@ import {
   memberFavouriteIds,
   vendorData,
   vendorsOf,
-} from "~/lobby/lobby.server";
-import { screenFor } from "~/lobby/screens";
-import { lobbySearch, parseLobbyState, withPage, type LobbyState } from "~/lobby/state";
+} from "~/web/lobby.server";
+import { screenFor } from "~/web/screens";
+import { lobbySearch, parseLobbyState, withPage, type LobbyState } from "~/web/lobby-state";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const c = lobbyContext(context);

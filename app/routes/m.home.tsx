@@ -5,10 +5,10 @@ import { FavouritesContext } from "~/components/lobby/favourites";
 import { HomeCategoryView, CategoryRail } from "~/components/lobby/home-view";
 import { JackpotCounter } from "~/components/jackpot-counter";
 import { GameRow } from "~/components/lobby/game-row";
-import { listFavourites, listPopular } from "~/domain/favourites.server";
-import { listGames } from "~/domain/games.server";
-import { bannerGroupFor, categoryScreen, HOME_CATEGORY, HOT_CATEGORY } from "~/lobby/categories";
-import { buildHomeSections, HOME_SECTIONS, TILES_PER_ROW, type HomeSection } from "~/lobby/home-sections";
+import { listFavourites, listPopular } from "~/domain/catalogue/favourites.server";
+import { listGames } from "~/domain/catalogue/games.server";
+import { bannerGroupFor, categoryScreen, HOME_CATEGORY, HOT_CATEGORY } from "~/domain/catalogue/categories";
+import { buildHomeSections, HOME_SECTIONS, TILES_PER_ROW, type HomeSection } from "~/domain/catalogue/home-sections";
 import {
   banners,
   classifications,
@@ -21,12 +21,12 @@ import {
   vendorsOf,
   type Lobby,
   type VendorItem,
-} from "~/lobby/lobby.server";
-import { lobbySearch, parseLobbyState } from "~/lobby/state";
-import type { GameCard } from "~/lobby/types";
-import type { VendorData } from "~/lobby/vendors";
+} from "~/web/lobby.server";
+import { lobbySearch, parseLobbyState } from "~/web/lobby-state";
+import type { GameCard } from "~/domain/catalogue/types";
+import type { VendorData } from "~/domain/catalogue/vendors";
 import { lobbyCache } from "~/utils/ttl-cache.server";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "~/components/i18n";
 
 /** Spec §2: the hot list shows its first six unless expanded or filtered by name. */
 export const HOT_PREVIEW = 6;

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { LANGUAGES, LANGUAGE_IDS } from "~/brand/languages";
-import { languageCookie } from "~/i18next.server";
-import { readForm } from "~/utils/csrf.server";
+import { languageCookie } from "~/web/language.server";
+import { readForm } from "~/web/csrf.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
-import { setToast } from "~/utils/toast.server";
+import { setToast } from "~/web/toast.server";
 
 const schema = z.object({
   lng: z.enum(LANGUAGE_IDS),

@@ -2,10 +2,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
 import type { Brand } from "~/brand/schema";
-import { normalizeMobile } from "~/domain/account-schemas";
-import { isRealMember } from "~/domain/member-types";
-import { findMemberByMobile } from "~/domain/members.server";
-import { issueSmsCode, verifySmsCode } from "~/utils/sms-code.server";
+import { normalizeMobile } from "~/domain/accounts/account-schemas";
+import { isRealMember } from "~/domain/accounts/member-types";
+import { findMemberByMobile } from "~/domain/accounts/members.server";
+import { issueSmsCode, verifySmsCode } from "~/web/sms-code.server";
 import { signedInRedirect } from "./m.login.server";
 
 type AnySubmission = Submission<unknown, string[]>;

@@ -3,8 +3,8 @@ import { data } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
 import { socialProviders } from "~/brand/social";
 import type { Brand } from "~/brand/schema";
-import { isFirebaseTokenError } from "~/domain/firebase-token.server";
-import { signInWithFirebase } from "~/domain/social-sign-in.server";
+import { isFirebaseTokenError } from "~/integrations/firebase-token.server";
+import { signInWithFirebase } from "~/domain/accounts/social-sign-in.server";
 import { signedInRedirect } from "./m.login.server";
 
 type AnySubmission = Submission<unknown, string[]>;

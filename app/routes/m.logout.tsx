@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "~/components/i18n";
 import { CsrfInput } from "~/components/csrf-input";
 import { LogoutIcon } from "~/components/icons";
-import { readForm } from "~/utils/csrf.server";
-import { endSession } from "~/utils/session.server";
-import { setToast } from "~/utils/toast.server";
+import { readForm } from "~/web/csrf.server";
+import { endSession } from "~/web/session.server";
+import { setToast } from "~/web/toast.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.session) throw redirect("/m/home");

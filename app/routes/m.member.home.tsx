@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "~/components/i18n";
 import { ArrowUpIcon, HelpIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from "~/components/icons";
-import { isAgent, isGuest } from "~/domain/member-types";
-import { getMember } from "~/domain/members.server";
+import { isAgent, isGuest } from "~/domain/accounts/member-types";
+import { getMember } from "~/domain/accounts/members.server";
 import type { RootData } from "~/root";
 import { formatDate } from "~/utils/dates.server";
 import { formatPeso } from "~/utils/money";
-import { requireSession } from "~/utils/session.server";
+import { requireSession } from "~/web/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand, session, db, lng } = requireSession(request, context);

@@ -2,17 +2,17 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Brand } from "~/brand/schema";
-import { normalizeMobile, sendSmsSchema } from "~/domain/account-schemas";
-import { checkCaptcha } from "~/domain/captcha.server";
-import { createMember, findMemberByInviteCode, MemberExistsError } from "~/domain/members.server";
-import { registrationRules } from "~/domain/registration-rules.server";
-import { registrationSchema, type RegistrationSettings } from "~/domain/registration-schema";
-import { readCookie } from "~/utils/cookies.server";
-import { readForm } from "~/utils/csrf.server";
+import { normalizeMobile, sendSmsSchema } from "~/domain/accounts/account-schemas";
+import { checkCaptcha } from "~/domain/accounts/captcha.server";
+import { createMember, findMemberByInviteCode, MemberExistsError } from "~/domain/accounts/members.server";
+import { registrationRules } from "~/domain/accounts/registration-rules.server";
+import { registrationSchema, type RegistrationSettings } from "~/domain/accounts/registration-schema";
+import { readCookie } from "~/web/cookies.server";
+import { readForm } from "~/web/csrf.server";
 import { formatDate } from "~/utils/dates.server";
-import { startSession } from "~/utils/session.server";
-import { issueSmsCode, verifySmsCode } from "~/utils/sms-code.server";
-import { setToast } from "~/utils/toast.server";
+import { startSession } from "~/web/session.server";
+import { issueSmsCode, verifySmsCode } from "~/web/sms-code.server";
+import { setToast } from "~/web/toast.server";
 
 /** The invitation code a link carried (?affiliateCode=, ?inviteCode= or ?code=). */
 export function urlInvitation(url: URL): string | null {

@@ -4,16 +4,16 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, us
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/utils/i18n-react";
+import { useTranslation } from "~/components/i18n";
 import { AuthPage, TabLinks } from "~/components/auth-page";
 import { CaptchaField } from "~/components/captcha-field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SmsCodeField } from "~/components/sms-code-field";
 import { SocialSignInForm } from "~/components/social-sign-in-form";
 import { ErrorList, Field } from "~/components/ui/field";
-import { bySubmitter } from "~/domain/account-schemas";
-import { isRealMember } from "~/domain/member-types";
-import { registrationSchema, type FieldRule } from "~/domain/registration-schema";
+import { bySubmitter } from "~/domain/accounts/account-schemas";
+import { isRealMember } from "~/domain/accounts/member-types";
+import { registrationSchema, type FieldRule } from "~/domain/accounts/registration-schema";
 import { registerAction, registrationSettings } from "./m.register.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

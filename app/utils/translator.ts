@@ -1,4 +1,4 @@
-import type { Resources } from "~/i18n";
+import type { Resources } from "./i18n-resources";
 
 export type TOptions = { defaultValue?: string; count?: number } & Record<string, unknown>;
 export type TFunction = (key: string, options?: TOptions) => string;

@@ -8,7 +8,7 @@ import type { LanguageId } from "~/brand/languages";
 import type { Brand } from "~/brand/schema";
 import { createPglite, openDatabase, type Db } from "~/db/client.server";
 import { games } from "~/db/schema";
-import { listGames, loadCatalogueSummary, totalFrom, type CatalogueStat } from "~/domain/games.server";
+import { listGames, loadCatalogueSummary, totalFrom, type CatalogueStat } from "~/domain/catalogue/games.server";
 
 export interface RunContext {
   /**
@@ -29,7 +29,7 @@ export interface Shape {
   run(db: Db, ctx: RunContext): Promise<unknown>;
 }
 
-/** The lobby's calls (app/lobby/lobby.server.ts loadGamePage): unsearched lists take their total from the summary. */
+/** The lobby's calls (app/web/lobby.server.ts loadGamePage): unsearched lists take their total from the summary. */
 export function catalogueShapes(brand: Brand, classify: { common: string; rare: string }): Shape[] {
   const lng = brand.languages.default as LanguageId;
   const list = (id: string, label: string, q: Parameters<typeof totalFrom>[1] & { page?: number }): Shape => ({

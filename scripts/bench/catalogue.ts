@@ -12,8 +12,8 @@ import pg from "pg";
 import type { Brand } from "~/brand/schema";
 import { BINGO_CLASSIFY } from "~/brand/categories";
 import { createPglite, openDatabase, type Database, type Db, type Engine } from "~/db/client.server";
-import type { CatalogueStat } from "~/domain/games.server";
-import { classificationsFrom, loadCatalogueSummary } from "~/domain/games.server";
+import type { CatalogueStat } from "~/domain/catalogue/games.server";
+import { classificationsFrom, loadCatalogueSummary } from "~/domain/catalogue/games.server";
 import {
   captureStatements,
   catalogueShapes,

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { runAdminCommand, type AdminRequest, type AdminResult } from "~/admin/commands.server";
+import { runAdminCommand, type AdminRequest, type AdminResult } from "~/domain/site/admin-commands.server";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import { parseEnv } from "~/utils/env.server";
 import { readAdminChannel, type AdminChannelInfo } from "../../server/admin-channel";

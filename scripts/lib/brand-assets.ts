@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { brandAppIconSvg, brandLogoSvg } from "~/art";
+import { brandAppIconSvg, brandLogoSvg } from "../../server/art";
 
 /** Writes a brand's logo and app icon into public/brands/<id>/; operators may replace them with their own art. */
 export function writeBrandAssets(root: string, b: { id: string; displayName: string; themeColor: string; accentColor: string }) {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdminCommand } from "../../app/admin/commands.server";
+import { runAdminCommand } from "../../app/domain/site/admin-commands.server";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
-import { passwordLogin } from "../../app/domain/auth.server";
-import { createCaptcha, checkCaptcha } from "../../app/domain/captcha.server";
-import { THROTTLE } from "../../app/domain/login-throttle.server";
-import { createMember, findMemberByUsername, MemberExistsError } from "../../app/domain/members.server";
-import { changePassword, mustAskOldPassword } from "../../app/domain/password.server";
-import { registrationRules } from "../../app/domain/registration-rules.server";
+import { passwordLogin } from "../../app/domain/accounts/auth.server";
+import { createCaptcha, checkCaptcha } from "../../app/domain/accounts/captcha.server";
+import { THROTTLE } from "../../app/domain/accounts/login-throttle.server";
+import { createMember, findMemberByUsername, MemberExistsError } from "../../app/domain/accounts/members.server";
+import { changePassword, mustAskOldPassword } from "../../app/domain/accounts/password.server";
+import { registrationRules } from "../../app/domain/accounts/registration-rules.server";
 import {
   createRememberToken,
   createSession,
@@ -15,10 +15,15 @@ import {
   rememberedMember,
   revokeMemberSessions,
   revokeSession,
-} from "../../app/domain/sessions.server";
-import { signInWithFirebase } from "../../app/domain/social-sign-in.server";
-import { startTrial } from "../../app/domain/trial.server";
-import { DEMO_BALANCE_CENTAVOS, getBalance, postTransfer, UnbalancedTransferError } from "../../app/domain/wallet.server";
+} from "../../app/domain/accounts/sessions.server";
+import { signInWithFirebase } from "../../app/domain/accounts/social-sign-in.server";
+import { startTrial } from "../../app/domain/accounts/trial.server";
+import {
+  DEMO_BALANCE_CENTAVOS,
+  getBalance,
+  postTransfer,
+  UnbalancedTransferError,
+} from "../../app/domain/wallet/balances.server";
 import { registrationRuleOverrides } from "../../app/db/schema";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";

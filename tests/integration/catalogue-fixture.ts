@@ -7,8 +7,8 @@ import type { Brand } from "../../app/brand/schema";
 import type { Database } from "../../app/db/client.server";
 import { buildGames, filterGamesForBrand, type GameSeed } from "../../app/db/seed/catalogue";
 import { seedBrandIfEmpty } from "../../app/db/seed/load.server";
-import { findGame, listGames, type GameQuery } from "../../app/domain/games.server";
-import { createMember } from "../../app/domain/members.server";
+import { findGame, listGames, type GameQuery } from "../../app/domain/catalogue/games.server";
+import { createMember } from "../../app/domain/accounts/members.server";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type GameSeed } from "../../app/db/seed/catalogue";
-import { listFavourites, listRecent } from "../../app/domain/favourites.server";
+import { listFavourites, listRecent } from "../../app/domain/catalogue/favourites.server";
 import {
   gamesByNodeIds,
   listGames,
@@ -10,7 +10,7 @@ import {
   type GameCard,
   type GamePage,
   type GameQuery,
-} from "../../app/domain/games.server";
+} from "../../app/domain/catalogue/games.server";
 import { TEST_ENGINE } from "../setup/test-db";
 import * as s from "../../app/db/schema";
 import {

@@ -2,7 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildHotGameCodes, gameCategory, type GameSeed } from "../../app/db/seed/catalogue";
 import { VENDOR_DEFS } from "../../app/db/seed/vendors";
-import { addFavourite, favouriteNodeIds, listFavourites, listRecent, recordGameVisit } from "../../app/domain/favourites.server";
+import {
+  addFavourite,
+  favouriteNodeIds,
+  listFavourites,
+  listRecent,
+  recordGameVisit,
+} from "../../app/domain/catalogue/favourites.server";
 import {
   filterHot,
   findGame,
@@ -11,7 +17,7 @@ import {
   listHotGames,
   loadVendorData,
   type GameCard,
-} from "../../app/domain/games.server";
+} from "../../app/domain/catalogue/games.server";
 import { TEST_ENGINE } from "../setup/test-db";
 import * as s from "../../app/db/schema";
 import {

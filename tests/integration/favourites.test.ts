@@ -9,8 +9,8 @@ import {
   listRecent,
   recordGameVisit,
   removeFavourite,
-} from "../../app/domain/favourites.server";
-import { listHotGames } from "../../app/domain/games.server";
+} from "../../app/domain/catalogue/favourites.server";
+import { listHotGames } from "../../app/domain/catalogue/games.server";
 import { TEST_ENGINE } from "../setup/test-db";
 import * as s from "../../app/db/schema";
 import {

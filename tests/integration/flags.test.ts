@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdminCommand } from "../../app/admin/commands.server";
+import { runAdminCommand } from "../../app/domain/site/admin-commands.server";
 import type { Database } from "../../app/db/client.server";
 import { auditLog } from "../../app/db/schema";
-import { auditHistory, listFlags, setFlag } from "../../app/domain/flags.server";
-import { getSiteState } from "../../app/domain/site-state.server";
-import { setSystemStatus } from "../../app/domain/system-status.server";
+import { auditHistory, listFlags, setFlag } from "../../app/domain/site/flags.server";
+import { getSiteState } from "../../app/domain/site/site-state.server";
+import { setSystemStatus } from "../../app/domain/site/system-status.server";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 

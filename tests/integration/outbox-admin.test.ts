@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdminCommand } from "../../app/admin/commands.server";
+import { runAdminCommand } from "../../app/domain/site/admin-commands.server";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
 import { outbox } from "../../app/db/schema";
-import { writeOutbox } from "../../app/domain/outbox.server";
+import { writeOutbox } from "../../app/domain/accounts/outbox.server";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
 import type { Database } from "../../app/db/client.server";
 import { members, passwordResets } from "../../app/db/schema";
-import { DeliveryError } from "../../app/domain/delivery-error.server";
-import { createOutboxMailer, type Mailer } from "../../app/domain/mail.server";
-import { createMember, getMember, setMemberStatus, verifyPassword, type Member } from "../../app/domain/members.server";
-import { latestOutboxMessage, listOutbox } from "../../app/domain/outbox.server";
+import { DeliveryError } from "../../app/domain/accounts/delivery-error.server";
+import { createOutboxMailer, type Mailer } from "../../app/integrations/mail.server";
+import { createMember, getMember, setMemberStatus, verifyPassword, type Member } from "../../app/domain/accounts/members.server";
+import { latestOutboxMessage, listOutbox } from "../../app/domain/accounts/outbox.server";
 import {
   MAX_RESET_MAILS_PER_HOUR,
   peekResetToken,
   requestEmailReset,
   resetWithToken,
-} from "../../app/domain/password-reset.server";
-import { createRememberToken, createSession, getSession, rememberedMember } from "../../app/domain/sessions.server";
+} from "../../app/domain/accounts/password-reset.server";
+import { createRememberToken, createSession, getSession, rememberedMember } from "../../app/domain/accounts/sessions.server";
 import { hashToken } from "../../app/utils/tokens.server";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";

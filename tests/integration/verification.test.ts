@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
 import type { Database } from "../../app/db/client.server";
 import { verificationCodes } from "../../app/db/schema";
-import { DeliveryError } from "../../app/domain/delivery-error.server";
-import { latestOutboxMessage } from "../../app/domain/outbox.server";
-import { createOutboxSmsProvider, type SmsProvider } from "../../app/domain/sms.server";
-import { issueCode, verifyCode, type CodePurpose } from "../../app/domain/verification.server";
+import { DeliveryError } from "../../app/domain/accounts/delivery-error.server";
+import { latestOutboxMessage } from "../../app/domain/accounts/outbox.server";
+import { createOutboxSmsProvider, type SmsProvider } from "../../app/integrations/sms.server";
+import { issueCode, verifyCode, type CodePurpose } from "../../app/domain/accounts/verification.server";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 

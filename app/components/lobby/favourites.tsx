@@ -1,9 +1,9 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { createContext, useContext } from "react";
-import { useTranslation } from "~/utils/i18n-react";
-import { canFavourite } from "~/lobby/categories";
-import type { GameCard } from "~/lobby/types";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslation } from "~/components/i18n";
+import { canFavourite } from "~/domain/catalogue/categories";
+import type { GameCard } from "~/domain/catalogue/types";
+import { useHydrated } from "~/components/use-hydrated";
 import { CsrfInput } from "../csrf-input";
 
 export interface FavouriteState {

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/utils/i18n-react";
-import { useHydrated } from "~/hooks/use-hydrated";
-import type { GameCard as Game, GamePage } from "~/lobby/types";
+import { useTranslation } from "~/components/i18n";
+import { useHydrated } from "~/components/use-hydrated";
+import type { GameCard as Game, GamePage } from "~/domain/catalogue/types";
 import { EmptyState } from "./empty-state";
 import { usePendingRemovals } from "./favourites";
 import { GameCard } from "./game-card";

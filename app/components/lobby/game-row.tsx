@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/utils/i18n-react";
-import type { GameCard as Game } from "~/lobby/types";
+import { useTranslation } from "~/components/i18n";
+import type { GameCard as Game } from "~/domain/catalogue/types";
 import { ChevronRightIcon } from "../icons";
 import { GameCard } from "./game-card";
 

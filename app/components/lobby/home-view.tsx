@@ -1,9 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
-import { HOME_CATEGORY } from "~/lobby/categories";
-import { moreHref } from "~/lobby/home-sections";
-import { lobbySearch, withPage } from "~/lobby/state";
-import { vendorIconUrl } from "~/lobby/vendors";
+import { useTranslation } from "~/components/i18n";
+import { HOME_CATEGORY } from "~/domain/catalogue/categories";
+import { moreHref } from "~/domain/catalogue/home-sections";
+import { lobbySearch, withPage } from "~/web/lobby-state";
+import { vendorIconUrl } from "~/domain/catalogue/vendors";
 import type { HomeData } from "~/routes/m.home";
 import { CategoryIcon } from "../category-icons";
 import { FireIcon, HeartIcon, RefreshIcon } from "../icons";
@@ -130,7 +130,7 @@ export function HomeCategoryView({ d }: { d: HomeData }) {
 type Section = HomeData["sections"][number];
 type RowSection = Extract<Section, { kind: "favourites" | "hot" | "games" }>;
 
-/** The home game sections in the spec's order (app/lobby/home-sections.ts decides which). */
+/** The home game sections in the spec's order (app/domain/catalogue/home-sections.ts decides which). */
 function HomeSections({ d }: { d: HomeData }) {
   return (
     <div data-testid="home-sections">

@@ -1,10 +1,18 @@
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/utils/i18n-react";
-import type { VendorItem } from "~/lobby/lobby.server";
-import { lobbySearch, withClassify, withDataType, withSearch, withVendor, type DataType, type LobbyState } from "~/lobby/state";
-import { vendorIconUrl } from "~/lobby/vendors";
-import type { GameCard, GamePage } from "~/lobby/types";
+import { useTranslation } from "~/components/i18n";
+import type { VendorItem } from "~/web/lobby.server";
+import {
+  lobbySearch,
+  withClassify,
+  withDataType,
+  withSearch,
+  withVendor,
+  type DataType,
+  type LobbyState,
+} from "~/web/lobby-state";
+import { vendorIconUrl } from "~/domain/catalogue/vendors";
+import type { GameCard, GamePage } from "~/domain/catalogue/types";
 import { ClockIcon, FireIcon, HeartIcon, SearchIcon } from "../icons";
 import { GameGrid } from "./game-grid";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/utils/i18n-react";
-import type { VendorItem } from "~/lobby/lobby.server";
-import { vendorIconUrl } from "~/lobby/vendors";
+import { useTranslation } from "~/components/i18n";
+import type { VendorItem } from "~/web/lobby.server";
+import { vendorIconUrl } from "~/domain/catalogue/vendors";
 import { EmptyState } from "./empty-state";
 
 /** Vendor cards of a category (sports, e-sports, lottery, live): each opens that provider's list. */

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { randomToken } from "~/utils/tokens.server";
 import { GUEST_TYPE } from "./member-types";
 import { createMember, type Member } from "./members.server";
-import { grantDemoBalance } from "./wallet.server";
+import { grantDemoBalance } from "~/domain/wallet/balances.server";
 
 /** A trial player: a guest account (type 4) without password, holding play money only. */
 export async function startTrial(db: Db, brand: Brand, opts: { registerUrl?: string } = {}): Promise<Member> {

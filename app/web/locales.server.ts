@@ -1,12 +1,12 @@
 import type { LanguageId } from "~/brand/languages";
-import type { Resources } from "~/i18n";
-import en from "../public/locales/en/common.json";
-import ja from "../public/locales/ja/common.json";
-import th from "../public/locales/th/common.json";
-import tl from "../public/locales/tl/common.json";
-import ty from "../public/locales/ty/common.json";
-import vi from "../public/locales/vi/common.json";
-import zh from "../public/locales/zh/common.json";
+import type { Resources } from "~/utils/i18n-resources";
+import en from "../../public/locales/en/common.json";
+import ja from "../../public/locales/ja/common.json";
+import th from "../../public/locales/th/common.json";
+import tl from "../../public/locales/tl/common.json";
+import ty from "../../public/locales/ty/common.json";
+import vi from "../../public/locales/vi/common.json";
+import zh from "../../public/locales/zh/common.json";
 
 export const ALL_RESOURCES: Record<LanguageId, { common: Record<string, unknown> }> = {
   en: { common: en },

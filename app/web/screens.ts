@@ -1,4 +1,4 @@
-import type { LobbyState } from "./state";
+import type { LobbyState } from "./lobby-state";
 
 /**
  * The game-centre family of routes (spec §2). Search and favourites share one

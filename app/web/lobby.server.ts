@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { LanguageId } from "~/brand/languages";
 import type { Brand } from "~/brand/schema";
-import { listBanners } from "~/domain/content.server";
-import { favouriteNodeIds, listFavourites, listRecent } from "~/domain/favourites.server";
+import { listBanners } from "~/domain/content/content.server";
+import { favouriteNodeIds, listFavourites, listRecent } from "~/domain/catalogue/favourites.server";
 import {
   classificationsFrom,
   filterHot,
@@ -13,15 +13,15 @@ import {
   pageOf,
   totalFrom,
   type CatalogueSummary,
-} from "~/domain/games.server";
-import { isGuest } from "~/domain/member-types";
+} from "~/domain/catalogue/games.server";
+import { isGuest } from "~/domain/accounts/member-types";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createTtlCache, lobbyCache } from "~/utils/ttl-cache.server";
-import { bannerGroupFor, HOT_CATEGORY } from "./categories";
+import { bannerGroupFor, HOT_CATEGORY } from "~/domain/catalogue/categories";
 import type { Screen } from "./screens";
-import { needsMember, PAGE_SIZE, type LobbyState } from "./state";
-import type { GameCard, GamePage } from "./types";
-import { IN_HOUSE_VENDORS, vendorLabel, type VendorData } from "./vendors";
+import { needsMember, PAGE_SIZE, type LobbyState } from "./lobby-state";
+import type { GameCard, GamePage } from "~/domain/catalogue/types";
+import { IN_HOUSE_VENDORS, vendorLabel, type VendorData } from "~/domain/catalogue/vendors";
 
 export type Lobby = AppLoadContext & { brand: Brand; lng: LanguageId };
 

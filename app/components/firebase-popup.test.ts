@@ -153,6 +153,6 @@ describe("the first-load bundle", () => {
       expect(src, file).not.toMatch(/^\s*import\s+["']firebase/m);
       expect(src, file).not.toMatch(/\bgetAuth\s*\(/);
     }
-    expect(fs.readFileSync("app/utils/firebase-popup.ts", "utf8")).toMatch(/import\("firebase\/auth"\)/);
+    expect(fs.readFileSync("app/components/firebase-popup.ts", "utf8")).toMatch(/import\("firebase\/auth"\)/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "../public/locales/en/common.json";
+import en from "../../public/locales/en/common.json";
 import { ROUTE_TITLES, titleKeyFor } from "./route-titles";
 
 const get = (obj: unknown, key: string) => key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], obj);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { isAgent, isGuest, MEMBER_TYPES } from "~/domain/member-types";
+import { isAgent, isGuest, MEMBER_TYPES } from "./member-types";
 import {
   createMember,
   findMemberByUsername,
@@ -11,9 +11,9 @@ import {
   MemberExistsError,
   setMemberStatus,
   type Member,
-} from "~/domain/members.server";
-import { revokeMemberSessions } from "~/domain/sessions.server";
-import { getBalance } from "~/domain/wallet.server";
+} from "./members.server";
+import { revokeMemberSessions } from "./sessions.server";
+import { getBalance } from "~/domain/wallet/balances.server";
 import { formatPeso } from "~/utils/money";
 
 /** Support staff's member commands (`npm run members`); the same functions serve the admin channel and direct mode. */

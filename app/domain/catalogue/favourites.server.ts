@@ -3,9 +3,9 @@ import type { LanguageId } from "~/brand/languages";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { favourites, games, recentGames } from "~/db/schema";
-import { canFavourite } from "~/lobby/categories";
-import { normaliseSearch, containsPattern } from "~/lobby/search-text";
-import { PAGE_SIZE } from "~/lobby/state";
+import { canFavourite } from "./categories";
+import { normaliseSearch, containsPattern } from "./search-text";
+import { PAGE_SIZE } from "~/web/lobby-state";
 import { cardColumns, categoryFilter, findGame, pageOf, toCard, type GameCard, type GamePage } from "./games.server";
 
 /** Spec §9: favourites are fetched 200 at a time; a member keeps at most that many. */

@@ -4,12 +4,12 @@ import type { LanguageId } from "~/brand/languages";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { games, hotGames, vendors } from "~/db/schema";
-import { containsPattern, normaliseSearch } from "~/lobby/search-text";
-import { PAGE_SIZE } from "~/lobby/state";
-import { sortVendors, type VendorData, type VendorTypeEntry } from "~/lobby/vendors";
-import type { GameCard, GamePage } from "~/lobby/types";
+import { containsPattern, normaliseSearch } from "./search-text";
+import { PAGE_SIZE } from "~/web/lobby-state";
+import { sortVendors, type VendorData, type VendorTypeEntry } from "./vendors";
+import type { GameCard, GamePage } from "./types";
 
-export type { GameCard, GamePage } from "~/lobby/types";
+export type { GameCard, GamePage } from "./types";
 
 /** The display name in the player's language, else house English, else the catalogue name. */
 export function localName(names: Record<string, string>, lng: LanguageId, fallback: string): string {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { FlagName } from "~/brand/flags";
 import type { Brand } from "~/brand/schema";
-import { isAgent, isGuest, isRealMember } from "~/domain/member-types";
+import { isAgent, isGuest, isRealMember } from "~/domain/accounts/member-types";
 import {
   createRememberToken,
   createSession,
@@ -10,9 +10,9 @@ import {
   revokeRememberToken,
   revokeSession,
   type SessionView,
-} from "~/domain/sessions.server";
+} from "~/domain/accounts/sessions.server";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
-import { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 
 export type SignedIn = AppLoadContext & { brand: Brand; session: SessionView };
 

@@ -1,10 +1,16 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Brand } from "~/brand/schema";
-import { normalizeMobile } from "~/domain/account-schemas";
-import { isDeliveryError } from "~/domain/delivery-error.server";
-import { issueCode, RESEND_AFTER_MS, verifyCode, type CodePurpose, type VerifyResult } from "~/domain/verification.server";
-import { resourcesFor } from "~/locales.server";
-import { translatorFor } from "./translator";
+import { normalizeMobile } from "~/domain/accounts/account-schemas";
+import { isDeliveryError } from "~/domain/accounts/delivery-error.server";
+import {
+  issueCode,
+  RESEND_AFTER_MS,
+  verifyCode,
+  type CodePurpose,
+  type VerifyResult,
+} from "~/domain/accounts/verification.server";
+import { resourcesFor } from "./locales.server";
+import { translatorFor } from "~/utils/translator";
 
 /** Codes are addressed to the full international number; members store the national part. */
 export function smsDestination(mobile: string): string {

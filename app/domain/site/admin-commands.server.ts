@@ -2,11 +2,11 @@ import { z } from "zod";
 import { FLAG_NAMES, isFlagName } from "~/brand/flags";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Db } from "~/db/client.server";
-import { auditHistory, listFlags, setFlag } from "~/domain/flags.server";
-import { listOutbox, type OutboxRow } from "~/domain/outbox.server";
-import { memberCommandSchemas, runMemberCommand } from "./members.server";
-import { getSiteState } from "~/domain/site-state.server";
-import { setSystemStatus } from "~/domain/system-status.server";
+import { auditHistory, listFlags, setFlag } from "./flags.server";
+import { listOutbox, type OutboxRow } from "~/domain/accounts/outbox.server";
+import { memberCommandSchemas, runMemberCommand } from "~/domain/accounts/member-admin.server";
+import { getSiteState } from "./site-state.server";
+import { setSystemStatus } from "./system-status.server";
 
 /**
  * Support-staff commands. The CLIs send them to the running server over the

@@ -2,8 +2,8 @@ import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { isLanguageId, type LanguageId } from "~/brand/languages";
 import type { Brand } from "~/brand/schema";
-import { i18nConfig } from "~/i18n";
-import { ALL_RESOURCES } from "~/locales.server";
+import { i18nConfig } from "~/utils/i18n-resources";
+import { ALL_RESOURCES } from "./locales.server";
 
 export const languageCookie = createCookie("lng", {
   path: "/",

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import express from "express";
-import { bannerSvg, gameIconSvg, vendorIconSvg } from "~/art";
+import { bannerSvg, gameIconSvg, vendorIconSvg } from "./index";
 import type { BrandRegistry } from "~/brand/registry.server";
 import { findBannerArt, findGameSeed } from "~/db/seed/catalogue";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_MAX } from "./search-text";
+import { SEARCH_MAX } from "~/domain/catalogue/search-text";
 import {
   DATA_TYPES,
   INITIAL_STATE,
@@ -13,7 +13,7 @@ import {
   withSearch,
   withVendor,
   type LobbyState,
-} from "./state";
+} from "./lobby-state";
 
 const parse = (qs: string, defaults?: Partial<LobbyState>) => parseLobbyState(new URLSearchParams(qs), defaults);
 const state = (s: Partial<LobbyState>): LobbyState => ({ ...INITIAL_STATE, ...s });

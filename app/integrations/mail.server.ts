@@ -1,8 +1,8 @@
 import { createTransport } from "nodemailer";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { DeliveryError } from "./delivery-error.server";
-import { writeOutbox } from "./outbox.server";
+import { DeliveryError } from "~/domain/accounts/delivery-error.server";
+import { writeOutbox } from "~/domain/accounts/outbox.server";
 
 export interface MailMessage {
   to: string;

@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from "./search-text";
+import { SEARCH_MAX } from "~/domain/catalogue/search-text";
 
 /**
  * Game-list state (spec §3 game-centre state, §4 data type). It lives in the

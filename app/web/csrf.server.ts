@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { readCookie, serializeCookie } from "./cookies.server";
-import { randomToken, safeEqual } from "./tokens.server";
+import { randomToken, safeEqual } from "~/utils/tokens.server";
 
 /**
  * Double-submit CSRF token: a random value in an HttpOnly cookie (__Host- when

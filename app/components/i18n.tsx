@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { Translator } from "./translator";
+import type { Translator } from "~/utils/translator";
 
 const TranslationContext = createContext<Translator>({ language: "en", t: (key) => key });
 
