@@ -1,5 +1,5 @@
 import type { Flags } from "~/brand/flags";
-import type { LanguageId } from "~/brand/languages";
+import type { LanguageId } from "~/utils/languages";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";

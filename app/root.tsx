@@ -12,15 +12,17 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { TranslationProvider } from "~/components/i18n";
-import { LANGUAGES } from "~/brand/languages";
+import { TranslationProvider } from "~/components/ui/i18n";
+import { LANGUAGES } from "~/utils/languages";
 import { publicBrand } from "~/brand/schema";
 import { AppShell } from "~/components/app-shell";
+import type { RootData } from "~/components/root-data";
 import { StatusGate } from "~/components/status-gate";
 import { listMarquee } from "~/domain/content/content.server";
-import { isGuest } from "~/domain/accounts/member-types";
+import { isAgent, isGuest, isRealMember } from "~/domain/accounts/member-types";
 import { HOT_CATEGORY } from "~/domain/catalogue/categories";
-import { lobbyContext, vendorData } from "~/web/lobby.server";
+import { requireBrand } from "~/web/guards.server";
+import { vendorData } from "~/web/lobby.server";
 import { getBalance } from "~/domain/wallet/balances.server";
 import type { Resources } from "~/utils/i18n-resources";
 import { resourcesFor } from "~/web/locales.server";
@@ -30,20 +32,17 @@ import stylesheet from "~/styles/tailwind.css?url";
 import { csrfCookie } from "~/web/csrf.server";
 import { formatDate } from "~/utils/dates.server";
 import { translatorFor } from "~/utils/translator";
-import { useNonce } from "~/components/nonce";
+import { useNonce } from "~/components/ui/nonce";
 import { takeToast } from "~/web/toast.server";
 import { lobbyCache } from "~/utils/ttl-cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand, flags, lng, status, registry, db, session } = context;
-  if (!brand || !flags || !lng) throw data(null, { status: 404 });
-  const { toast, clear } = await takeToast(request);
+  const c = requireBrand(context);
+  const { brand, flags, lng, status, registry, db, session } = c;
+  const { toast, clear } = await takeToast(request, context);
   const [marquee, vendors] =
     status === 0
-      ? await Promise.all([
-          lobbyCache.get(`marquee:${brand.merchantCode}`, () => listMarquee(db, brand)),
-          vendorData(lobbyContext(context)),
-        ])
+      ? await Promise.all([lobbyCache.get(`marquee:${brand.merchantCode}`, () => listMarquee(db, brand)), vendorData(c)])
       : [[], null];
   const guest = session ? isGuest(session.type) : false;
   const balance = session ? await getBalance(db, brand, session.memberId, guest ? "demo" : "cash") : 0n;
@@ -65,8 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? {
             username: session.username,
             displayName: session.nickname ?? session.username,
-            type: session.type,
             guest,
+            realMember: isRealMember(session.type),
+            agent: isAgent(session.type),
             balance: balance.toString(),
           }
         : null,
@@ -76,12 +76,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lobby: { categories: vendors ? [HOT_CATEGORY, ...vendors.sorting] : [] },
       marquee: marquee.map((m) => ({ id: m.id, title: m.title, date: formatDate(m.startDate, lng, "MM/DD") })),
       year: formatDate(new Date(), lng, "YYYY"),
-    },
+    } satisfies RootData,
     { headers },
   );
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

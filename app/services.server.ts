@@ -1,7 +1,8 @@
 import type { Db } from "~/db/client.server";
-import { createFirebaseVerifier, type FirebaseVerifier } from "~/integrations/firebase-token.server";
-import { createMailer, type Mailer } from "~/integrations/mail.server";
-import { createSmsProvider, type SmsProvider } from "~/integrations/sms.server";
+import type { FirebaseVerifier, Mailer, SmsProvider } from "~/domain/accounts/ports";
+import { createFirebaseVerifier } from "~/integrations/firebase-token.server";
+import { createMailer } from "~/integrations/mail.server";
+import { createSmsProvider } from "~/integrations/sms.server";
 import type { Env } from "~/utils/env.server";
 
 /** The outside world the accounts need, chosen once from the environment and shared by every request. */

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { isLanguageId } from "~/brand/languages";
+import { isLanguageId } from "~/utils/languages";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import { brandSchema } from "~/brand/schema";
 import { parseArgs } from "./lib/admin-client";

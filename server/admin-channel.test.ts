@@ -3,8 +3,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Db } from "~/db/client.server";
+import type { Database, Db } from "~/db/client.server";
+import { runAdminCommand } from "~/domain/support/commands.server";
+import { formatAdminResult } from "../scripts/lib/format";
 import { projectBrands } from "../tests/setup/brands";
+import { createTestDatabase } from "../tests/setup/test-db";
 import { readAdminChannel, startAdminChannel } from "./admin-channel";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-channel-"));
@@ -35,13 +38,39 @@ describe("the admin channel", () => {
 
     expect((await post(info.port, "Bearer wrong", { command: "status.get", brand: "lucky-peso" })).status).toBe(403);
     const starting = await post(info.port, `Bearer ${info.token}`, { command: "status.get", brand: "lucky-peso" });
-    expect(JSON.parse(starting.body)).toEqual({ ok: false, text: "The server is starting; try again in a few seconds." });
+    expect(JSON.parse(starting.body)).toEqual({ ok: false, error: "The server is starting; try again in a few seconds." });
+    expect(formatAdminResult(JSON.parse(starting.body))).toEqual({
+      ok: false,
+      text: "The server is starting; try again in a few seconds.",
+    });
 
     ready = { db: {} as Db, registry: await projectBrands() };
     const unknown = await post(info.port, `Bearer ${info.token}`, { command: "status.get", brand: "nobody" });
-    expect(JSON.parse(unknown.body).text).toMatch(/^Unknown brand "nobody"/);
+    expect(JSON.parse(unknown.body).error).toMatch(/^Unknown brand "nobody"/);
+    expect(formatAdminResult(JSON.parse(unknown.body)).text).toMatch(/^Unknown brand "nobody"/);
 
     await channel.close();
     expect(readAdminChannel(dir)).toBeNull();
+  });
+
+  it("answers a command's data as JSON, the same as a direct call", async () => {
+    const registry = await projectBrands();
+    const database: Database = await createTestDatabase();
+    const ch = await startAdminChannel(dir, () => ({ db: database.db, registry }));
+    try {
+      const info = readAdminChannel(dir)!;
+      for (const req of [
+        { command: "flags.list", brand: "lucky-peso" },
+        { command: "status.get", brand: "perlas-play" },
+        { command: "members.show", brand: "lucky-peso", user: "nobody" },
+      ] as const) {
+        const res = await post(info.port, `Bearer ${info.token}`, req);
+        expect(res.status).toBe(200);
+        expect(JSON.parse(res.body), req.command).toEqual(await runAdminCommand(database.db, registry, req));
+      }
+    } finally {
+      await ch.close();
+      await database.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { runAdminCommand } from "~/domain/site/admin-commands.server";
+import { runAdminCommand, type AdminResult } from "~/domain/support/commands.server";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Db } from "~/db/client.server";
 
@@ -42,14 +42,14 @@ export async function startAdminChannel(dataDir: string, target: () => { db: Db;
       else chunks.push(c);
     });
     req.on("end", async () => {
-      let result;
+      let result: AdminResult;
       const ready = target();
       try {
         result = ready
-          ? await runAdminCommand(ready.db, ready.registry, JSON.parse(Buffer.concat(chunks).toString("utf8")))
-          : { ok: false, text: "The server is starting; try again in a few seconds." };
+          ? await runAdminCommand(ready.db, ready.registry, JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown)
+          : { ok: false, error: "The server is starting; try again in a few seconds." };
       } catch (err) {
-        result = { ok: false, text: `Command failed: ${(err as Error).message}` };
+        result = { ok: false, error: `Command failed: ${(err as Error).message}` };
       }
       res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(result));
     });

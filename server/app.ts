@@ -14,6 +14,7 @@ import { createServices } from "~/services.server";
 import { readCookie } from "~/web/cookies.server";
 import { csrfFromCookies } from "~/web/csrf.server";
 import type { Env } from "~/utils/env.server";
+import { gateClosedBrands } from "~/web/status-gate.server";
 import { artRouter } from "./art/router";
 import type { Logger } from "./logger";
 import { requestLog } from "./logger";
@@ -30,6 +31,11 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
   root?: string;
   isShuttingDown?: () => boolean;
+}
+
+/** Every route of the build behind the status gate (a dev server hands a fresh build per request). */
+function gated(build: AppOptions["build"]): AppOptions["build"] {
+  return typeof build === "function" ? async () => gateClosedBrands(await build()) : gateClosedBrands(build);
 }
 
 export function createApp(opts: AppOptions) {
@@ -78,7 +84,7 @@ export function createApp(opts: AppOptions) {
   app.all(
     "*",
     createRequestHandler({
-      build: opts.build,
+      build: gated(opts.build),
       mode: env.production ? "production" : "development",
       getLoadContext: async (req, res): Promise<AppLoadContext> => {
         const headers = new Headers();

@@ -13,8 +13,26 @@ export const GAME_CATEGORIES = [
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** Bingo is stored as RNG with classification BG (spec §2, game centre). */
+/**
+ * Bingo is not a game type: the lobby's BINGO category is the RNG games with
+ * classification BG (spec §2, game centre). These three functions are the one
+ * place that rule is written.
+ */
 export const BINGO_CLASSIFY = "BG";
+
+export function isBingo(gameType: string, classify: string | null | undefined): boolean {
+  return gameType === "RNG" && classify === BINGO_CLASSIFY;
+}
+
+/** The category a game is shown under: bingo rooms under BINGO, every other game under its type. */
+export function lobbyCategoryOf(gameType: string, classify: string | null | undefined): string {
+  return isBingo(gameType, classify) ? "BINGO" : gameType;
+}
+
+/** Whether a game is listed in a category (null: any). Bingo rooms are RNG games, so the slots list keeps them. */
+export function inLobbyCategory(gameType: string, classify: string | null | undefined, category: string | null): boolean {
+  return !category || (category === "BINGO" ? isBingo(gameType, classify) : gameType === category);
+}
 
 /** Banner groups (spec §3): m_game is the home carousel. */
 export const BANNER_GROUPS = ["m_game", "m_rng", "m_sports", "m_pvp", "m_live", "m_fish", "m_lott", "m_elott", "m_reg"] as const;

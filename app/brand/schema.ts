@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BANNER_GROUPS, DOWNLOAD_RESOURCE_TYPES, GAME_CATEGORIES } from "./categories";
 import { FLAG_NAMES, type FlagName } from "./flags";
-import { LANGUAGE_IDS } from "./languages";
+import { LANGUAGE_IDS } from "~/utils/languages";
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a2b3c");
 const id = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, "must be lower-case letters, digits and dashes");

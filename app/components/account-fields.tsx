@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { msg, translateError } from "~/utils/form-errors";
-import { useTranslation } from "./i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { Field } from "./ui/field";
 
 /** The username box of the sign-in and forgot-password forms. */

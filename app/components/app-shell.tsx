@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "./i18n";
-import type { RootData } from "~/root";
+import { useTranslation } from "~/components/ui/i18n";
+import type { RootData } from "./root-data";
 import { BottomBar } from "./bottom-bar";
 import { Header } from "./header";
 import { InvitePanel } from "./invite-panel";

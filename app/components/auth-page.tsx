@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "./i18n";
-import { BackIcon } from "./icons";
+import { useTranslation } from "~/components/ui/i18n";
+import { BackIcon } from "~/components/ui/icons";
 
 /**
  * The frame of the account screens: a back button (to /m/home on login,
@@ -44,24 +44,5 @@ export function AuthPage({
         {children}
       </div>
     </div>
-  );
-}
-
-/** Two or more links that switch a form's mode by URL, so they work without JavaScript. */
-export function TabLinks({ tabs, label }: { tabs: { to: string; label: string; current: boolean }[]; label: string }) {
-  return (
-    <nav aria-label={label} className="mb-4 flex rounded-full border border-line bg-surface-2 p-1 text-sm font-semibold">
-      {tabs.map((tab) => (
-        <Link
-          key={tab.to}
-          to={tab.to}
-          replace
-          aria-current={tab.current ? "page" : undefined}
-          className="flex-1 rounded-full py-2 text-center text-muted aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
-        >
-          {tab.label}
-        </Link>
-      ))}
-    </nav>
   );
 }

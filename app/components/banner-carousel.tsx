@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "./i18n";
+import { useTranslation } from "~/components/ui/i18n";
 
 export interface Banner {
   id: number;

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
-import { useTranslation } from "./i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { HOME_ALIASES } from "./route-titles";
-import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from "./icons";
+import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
 
 interface Item {
   key: string;

@@ -1,8 +1,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "./i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { Field } from "./ui/field";
-import { RefreshIcon } from "./icons";
+import { RefreshIcon } from "~/components/ui/icons";
 
 /**
  * Numeric captcha (spec: at most 6 digits). A new picture comes with every

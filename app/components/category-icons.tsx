@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from "react";
-import { Icon } from "./icons";
+import { Icon } from "~/components/ui/icons";
 
 /**
  * Line icons for the lobby's game categories (side menu, category bars).
@@ -108,4 +108,9 @@ const FALLBACK = (
 
 export function CategoryIcon({ code, ...props }: { code: string } & SVGProps<SVGSVGElement>) {
   return <Icon {...props}>{PATHS[code] ?? FALLBACK}</Icon>;
+}
+
+/** The art router's vendor logos: white on the dark vendor menu, black everywhere else (spec §2). */
+export function vendorIconUrl(vassalage: string, variant: "white" | "black"): string {
+  return `/art/vendor/${encodeURIComponent(vassalage)}-${variant}.svg`;
 }

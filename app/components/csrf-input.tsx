@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 
 /** The hidden field every state-changing form carries (see utils/csrf.server.ts). */
 export function CsrfInput() {

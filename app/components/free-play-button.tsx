@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "./i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { CsrfInput } from "./csrf-input";
 
 /** FREEPLAY3: starts a guest session with play money (spec: a wait message, then home). */

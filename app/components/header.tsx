@@ -1,8 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "./i18n";
-import type { RootData } from "~/root";
+import { AuthButtons } from "./auth-buttons";
+import { useTranslation } from "~/components/ui/i18n";
+import type { RootData } from "./root-data";
 import { formatPeso } from "~/utils/money";
-import { ArrowUpIcon, ChatIcon, DotsIcon, HelpIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from "./icons";
+import { ArrowUpIcon, ChatIcon, DotsIcon, HelpIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
 import { LanguageSwitcher } from "./language-switcher";
 import { MENU_BUTTON_ID, MENU_PANEL, panelHref } from "./side-menu";
 
@@ -41,19 +42,7 @@ export function Header({ data }: { data: RootData }) {
           />
         </Link>
         {data.member === null ? (
-          <>
-            <Link
-              to="/m/login"
-              className="flex h-8 shrink-0 items-center rounded-full border border-primary/70 px-3 text-xs font-semibold text-primary hover:bg-primary/10"
-            >
-              {t("header.login")}
-            </Link>
-            {canRegister ? (
-              <Link to="/m/register" className="btn-primary flex h-8 shrink-0 items-center rounded-full px-3 text-xs font-bold">
-                {t("header.register")}
-              </Link>
-            ) : null}
-          </>
+          <AuthButtons canRegister={canRegister} size="sm" />
         ) : (
           <Link
             to="/m/member/home"

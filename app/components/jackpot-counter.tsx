@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "./i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { formatPeso } from "~/utils/money";
 
 /**

@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "./i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { CsrfInput } from "./csrf-input";
-import { CheckIcon, GlobeIcon } from "./icons";
+import { CheckIcon, GlobeIcon } from "~/components/ui/icons";
 
 interface Props {
   current: string;

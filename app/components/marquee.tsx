@@ -1,5 +1,5 @@
-import { useTranslation } from "./i18n";
-import { SpeakerIcon } from "./icons";
+import { useTranslation } from "~/components/ui/i18n";
+import { SpeakerIcon } from "~/components/ui/icons";
 
 /** The announcement ticker; scrolling is CSS only and stops for reduced motion. */
 export function Marquee({ items }: { items: { id: number; title: string; date: string }[] }) {

@@ -1,15 +1,14 @@
-import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "./i18n";
-import { isAgent, isRealMember } from "~/domain/accounts/member-types";
+import { useTranslation } from "~/components/ui/i18n";
 import { INITIAL_STATE, lobbySearch, withVendor } from "~/web/lobby-state";
-import { vendorIconUrl } from "~/domain/catalogue/vendors";
-import type { RootData } from "~/root";
+import { vendorIconUrl } from "./category-icons";
+import type { RootData } from "./root-data";
 import { HOME_ALIASES } from "./route-titles";
 import { CategoryIcon } from "./category-icons";
-import { ChatIcon, ChevronRightIcon, CloseIcon, GiftIcon, GlobeIcon, Icon, InviteIcon } from "./icons";
+import { ChatIcon, ChevronRightIcon, GiftIcon, GlobeIcon, Icon, InviteIcon } from "~/components/ui/icons";
 import { LanguageForm } from "./language-switcher";
+import { Sheet, SheetClose } from "./ui/sheet";
 
 /** `?panel=menu` opens the drawer, so it works without JavaScript like the invite panel. */
 export const MENU_PANEL = "menu";
@@ -38,8 +37,6 @@ const SOCIAL_TYPES = new Set(["TELEGRAM", "TELEGRAM2", "FACEBOOK", "FACEBOOK2"])
 const slotHref = (vassalage: string) => `/m/home${lobbySearch(withVendor({ ...INITIAL_STATE, category: "RNG" }, vassalage))}`;
 const categoryHref = (code: string) => `/m/home?category=${encodeURIComponent(code)}`;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * The left drawer of the lobby, open while the URL carries `?panel=menu`.
  * None of its links carry the parameter, so any navigation closes it; the
@@ -48,60 +45,19 @@ const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([type="hi
 export function SideMenu({ data, categories }: { data: RootData; categories: string[] }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const dialogRef = useRef<HTMLElement>(null);
-  const closeRef = useRef<HTMLAnchorElement>(null);
   const { brand, flags, member } = data;
 
   const closeHref = panelHref(pathname, search, null);
   const inviteHref = `${pathname}?panel=invite`;
   // Referral (the REFERRAL promotion is taken as enabled): visitors, and members who are not agents.
-  const referral = member === null || !isAgent(member.type);
+  const referral = member === null || !member.agent;
   // No flag for the VIP benefit exists yet: it counts as enabled for real members (types 0, 1, 2).
-  const vip = member === null || isRealMember(member.type);
+  const vip = member === null || member.realMember;
   const chatUrl = flags.CBS3 ? brand.customerService.liveChatUrl : undefined;
   const social = brand.downloadLinks.filter((l) => SOCIAL_TYPES.has(l.resourceType));
   const onHome = (HOME_ALIASES as readonly string[]).includes(pathname);
   const currentCategory = onHome ? new URLSearchParams(search).get("category")?.toUpperCase() : undefined;
   const currentLanguage = data.languages.find((l) => l.id === data.lng);
-
-  // With JavaScript: focus moves into the dialog and back to the hamburger when it closes.
-  useEffect(() => {
-    closeRef.current?.focus({ preventScroll: true });
-    return () => {
-      if (!document.activeElement || document.activeElement === document.body) {
-        document.getElementById(MENU_BUTTON_ID)?.focus({ preventScroll: true });
-      }
-    };
-  }, []);
-
-  // Escape closes; Tab stays inside the dialog.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        e.preventDefault();
-        navigate(closeHref, { preventScrollReset: true });
-        return;
-      }
-      if (e.key !== "Tab" || !dialogRef.current) return;
-      const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.getClientRects().length > 0,
-      );
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (e.shiftKey && (active === first || !dialogRef.current.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !dialogRef.current.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [closeHref, navigate]);
 
   const tiles: { key: string; to: string; label: string; icon: ReactNode; invite?: boolean; browserOnly?: boolean }[] = [];
   if (brand.categories.includes("RNG")) {
@@ -126,185 +82,169 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
   tiles.push({ key: "download", to: "/m/download", label: t("titles.download"), icon: <DownloadIcon />, browserOnly: true });
 
   return (
-    <div className="fixed inset-0 z-50 [:root:has(&)]:overflow-hidden">
-      <Link
-        to={closeHref}
-        preventScrollReset
-        tabIndex={-1}
-        aria-label={t("sideMenu.close")}
-        className="absolute inset-0 touch-none bg-black/70 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
-      />
-      <section
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
+    // Focus goes back to the hamburger even when the drawer was open on arrival (nothing opened it).
+    <Sheet
+      side="left"
+      closeTo={closeHref}
+      closeLabel={t("sideMenu.close")}
+      labelledBy="side-menu-title"
+      returnFocusId={MENU_BUTTON_ID}
+    >
+      <div className="flex h-14 shrink-0 items-center gap-2 border-b border-line/60 bg-[linear-gradient(180deg,var(--header-from),var(--header-to))] pr-1 pl-4">
+        <img
+          src={`/brands/${brand.id}/logo.svg`}
+          alt={brand.displayName}
+          width={112}
+          height={28}
+          className="h-7 w-28 min-w-0 object-contain object-left"
+        />
+        <h2 id="side-menu-title" className="sr-only">
+          {t("sideMenu.title")}
+        </h2>
+        <SheetClose className="ml-auto" />
+      </div>
+
+      <nav
         aria-labelledby="side-menu-title"
-        className="absolute inset-y-0 left-0 flex w-[86%] max-w-xs translate-x-0 flex-col border-r border-line/70 bg-bg pt-[env(safe-area-inset-top)] shadow-2xl shadow-black/60 transition-transform duration-300 ease-out starting:-translate-x-full motion-reduce:transition-none"
+        className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-3 pt-4 pb-[calc(1.5rem+env(safe-area-inset-bottom))]"
       >
-        <div className="flex h-14 shrink-0 items-center gap-2 border-b border-line/60 bg-[linear-gradient(180deg,var(--header-from),var(--header-to))] pr-1 pl-4">
-          <img
-            src={`/brands/${brand.id}/logo.svg`}
-            alt={brand.displayName}
-            width={112}
-            height={28}
-            className="h-7 w-28 min-w-0 object-contain object-left"
-          />
-          <h2 id="side-menu-title" className="sr-only">
-            {t("sideMenu.title")}
-          </h2>
-          <Link
-            ref={closeRef}
-            to={closeHref}
-            preventScrollReset
-            aria-label={t("sideMenu.close")}
-            className="ml-auto flex h-11 w-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
-          >
-            <CloseIcon width={22} height={22} />
-          </Link>
-        </div>
+        <ul className="grid grid-cols-4 gap-2">
+          {tiles.map((tile) => (
+            <li key={tile.key} className={tile.browserOnly ? "[@media(display-mode:standalone)]:hidden" : undefined}>
+              <Link
+                to={tile.to}
+                preventScrollReset={tile.invite}
+                className="flex h-full min-h-[5.25rem] flex-col items-center justify-center gap-1.5 rounded-card border border-line/70 bg-[linear-gradient(160deg,var(--surface-3),var(--surface))] px-1 py-2 text-center text-[11px] leading-tight font-semibold break-words text-text shadow-md shadow-black/40 transition-colors hover:border-primary/80 active:scale-[0.97] motion-reduce:active:scale-100"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center text-primary [&>svg]:h-7 [&>svg]:w-7">
+                  {tile.icon}
+                </span>
+                <span className="line-clamp-2 w-full">{tile.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
 
-        <nav
-          aria-labelledby="side-menu-title"
-          className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-3 pt-4 pb-[calc(1.5rem+env(safe-area-inset-bottom))]"
-        >
-          <ul className="grid grid-cols-4 gap-2">
-            {tiles.map((tile) => (
-              <li key={tile.key} className={tile.browserOnly ? "[@media(display-mode:standalone)]:hidden" : undefined}>
-                <Link
-                  to={tile.to}
-                  preventScrollReset={tile.invite}
-                  className="flex h-full min-h-[5.25rem] flex-col items-center justify-center gap-1.5 rounded-card border border-line/70 bg-[linear-gradient(160deg,var(--surface-3),var(--surface))] px-1 py-2 text-center text-[11px] leading-tight font-semibold break-words text-text shadow-md shadow-black/40 transition-colors hover:border-primary/80 active:scale-[0.97] motion-reduce:active:scale-100"
-                >
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center text-primary [&>svg]:h-7 [&>svg]:w-7">
-                    {tile.icon}
-                  </span>
-                  <span className="line-clamp-2 w-full">{tile.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-
-          {categories.length > 0 ? (
-            <MenuSection id="side-menu-games" title={t("sideMenu.games")}>
-              <ul className="grid grid-cols-2 gap-2">
-                {categories.map((code) => (
-                  <li key={code}>
-                    <Link
-                      to={categoryHref(code)}
-                      aria-current={currentCategory === code ? "page" : undefined}
-                      className="flex h-full min-h-12 items-center gap-2.5 rounded-xl border border-line/60 bg-surface px-2.5 py-1.5 text-[13px] leading-tight font-medium text-text transition-colors hover:border-primary/60 hover:bg-surface-2 aria-[current=page]:border-primary aria-[current=page]:bg-surface-2 aria-[current=page]:text-primary"
-                    >
-                      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
-                        <CategoryIcon code={code} width={20} height={20} />
-                      </span>
-                      <span className="min-w-0 break-words">{t(`category.${code}`)}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </MenuSection>
-          ) : null}
-
-          <MenuSection id="side-menu-others" title={t("sideMenu.others")}>
-            <ul className={LIST}>
-              <li>
-                <Link to="/m/activity" className={ROW}>
-                  <GiftIcon width={20} height={20} className="shrink-0 text-primary" />
-                  <span className="min-w-0 flex-1">{t("titles.activity")}</span>
-                  <ChevronRightIcon width={16} height={16} className="shrink-0 text-muted" />
-                </Link>
-              </li>
-              {chatUrl ? (
-                <li>
-                  <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={ROW}>
-                    <ChatIcon width={20} height={20} className="shrink-0 text-primary" />
-                    <span className="min-w-0 flex-1">
-                      {t("header.liveChat")}
-                      <span className="sr-only"> {t("sideMenu.newTab")}</span>
+        {categories.length > 0 ? (
+          <MenuSection id="side-menu-games" title={t("sideMenu.games")}>
+            <ul className="grid grid-cols-2 gap-2">
+              {categories.map((code) => (
+                <li key={code}>
+                  <Link
+                    to={categoryHref(code)}
+                    aria-current={currentCategory === code ? "page" : undefined}
+                    className="flex h-full min-h-12 items-center gap-2.5 rounded-xl border border-line/60 bg-surface px-2.5 py-1.5 text-[13px] leading-tight font-medium text-text transition-colors hover:border-primary/60 hover:bg-surface-2 aria-[current=page]:border-primary aria-[current=page]:bg-surface-2 aria-[current=page]:text-primary"
+                  >
+                    <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
+                      <CategoryIcon code={code} width={20} height={20} />
                     </span>
-                    <ExternalIcon />
-                  </a>
+                    <span className="min-w-0 break-words">{t(`category.${code}`)}</span>
+                  </Link>
                 </li>
-              ) : null}
+              ))}
             </ul>
           </MenuSection>
+        ) : null}
 
-          {social.length > 0 ? (
-            <MenuSection id="side-menu-social" title={t("sideMenu.social")}>
-              <ul className={LIST}>
-                {social.map((l, i) => {
-                  const facebook = l.resourceType.startsWith("FACEBOOK");
-                  return (
-                    <li key={`${l.resourceType}-${i}`}>
-                      <a href={l.url} target="_blank" rel="noopener noreferrer" className={ROW}>
-                        <span
-                          className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-white ${facebook ? "bg-[#1877f2]" : "bg-[#229ed9]"}`}
-                        >
-                          {facebook ? <FacebookIcon /> : <TelegramIcon />}
-                        </span>
-                        <span className="min-w-0 flex-1">
-                          {l.labelNameEn}
-                          <span className="sr-only"> {t("sideMenu.newTab")}</span>
-                        </span>
-                        <ExternalIcon />
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </MenuSection>
-          ) : null}
-
-          {data.languages.length > 1 ? (
-            <details className={`group ${LIST}`}>
-              <summary className={`${ROW} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-                <GlobeIcon width={20} height={20} className="shrink-0 text-primary" />
-                <span className="min-w-0 flex-1">{t("sideMenu.language")}</span>
-                {currentLanguage ? (
-                  <span lang={currentLanguage.tag} className="text-xs text-muted">
-                    {currentLanguage.label}
+        <MenuSection id="side-menu-others" title={t("sideMenu.others")}>
+          <ul className={LIST}>
+            <li>
+              <Link to="/m/activity" className={ROW}>
+                <GiftIcon width={20} height={20} className="shrink-0 text-primary" />
+                <span className="min-w-0 flex-1">{t("titles.activity")}</span>
+                <ChevronRightIcon width={16} height={16} className="shrink-0 text-muted" />
+              </Link>
+            </li>
+            {chatUrl ? (
+              <li>
+                <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={ROW}>
+                  <ChatIcon width={20} height={20} className="shrink-0 text-primary" />
+                  <span className="min-w-0 flex-1">
+                    {t("header.liveChat")}
+                    <span className="sr-only"> {t("sideMenu.newTab")}</span>
                   </span>
-                ) : null}
-                <ChevronRightIcon
-                  width={16}
-                  height={16}
-                  className="shrink-0 text-muted rotate-90 transition-transform group-open:-rotate-90 motion-reduce:transition-none"
-                />
-              </summary>
-              <LanguageForm current={data.lng} languages={data.languages} redirectTo={closeHref} className="bg-bg/40" />
-            </details>
-          ) : null}
+                  <ExternalIcon />
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </MenuSection>
 
-          {vip || referral ? (
-            <div className="grid grid-cols-2 gap-2">
-              {vip ? (
-                <Link
-                  to="/m/activity?category=player_rank_rules"
-                  className="flex min-h-[4.5rem] flex-col justify-center gap-0.5 rounded-card border border-[#f5c542]/60 bg-[linear-gradient(135deg,#4a360c,#1a1203)] px-3 py-2 text-[#fbf6ea] shadow-md shadow-black/40 hover:border-[#f5c542]"
-                >
-                  <span className="flex items-center gap-1.5 text-sm font-bold text-[#f5c542]">
-                    <CrownIcon /> {t("sideMenu.vip")}
-                  </span>
-                  <span className="text-[11px] leading-tight">{t("sideMenu.vipBody")}</span>
-                </Link>
+        {social.length > 0 ? (
+          <MenuSection id="side-menu-social" title={t("sideMenu.social")}>
+            <ul className={LIST}>
+              {social.map((l, i) => {
+                const facebook = l.resourceType.startsWith("FACEBOOK");
+                return (
+                  <li key={`${l.resourceType}-${i}`}>
+                    <a href={l.url} target="_blank" rel="noopener noreferrer" className={ROW}>
+                      <span
+                        className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-white ${facebook ? "bg-[#1877f2]" : "bg-[#229ed9]"}`}
+                      >
+                        {facebook ? <FacebookIcon /> : <TelegramIcon />}
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        {l.labelNameEn}
+                        <span className="sr-only"> {t("sideMenu.newTab")}</span>
+                      </span>
+                      <ExternalIcon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </MenuSection>
+        ) : null}
+
+        {data.languages.length > 1 ? (
+          <details className={`group ${LIST}`}>
+            <summary className={`${ROW} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+              <GlobeIcon width={20} height={20} className="shrink-0 text-primary" />
+              <span className="min-w-0 flex-1">{t("sideMenu.language")}</span>
+              {currentLanguage ? (
+                <span lang={currentLanguage.tag} className="text-xs text-muted">
+                  {currentLanguage.label}
+                </span>
               ) : null}
-              {referral ? (
-                <Link
-                  to={inviteHref}
-                  preventScrollReset
-                  className="flex min-h-[4.5rem] flex-col justify-center gap-0.5 rounded-card border border-primary/60 bg-[linear-gradient(135deg,var(--surface-3),var(--surface))] px-3 py-2 text-text shadow-md shadow-black/40 hover:border-primary"
-                >
-                  <span className="flex items-center gap-1.5 text-sm font-bold text-primary">
-                    <InviteIcon width={18} height={18} /> {t("sideMenu.referral")}
-                  </span>
-                  <span className="text-[11px] leading-tight text-muted">{t("sideMenu.referralBody")}</span>
-                </Link>
-              ) : null}
-            </div>
-          ) : null}
-        </nav>
-      </section>
-    </div>
+              <ChevronRightIcon
+                width={16}
+                height={16}
+                className="shrink-0 text-muted rotate-90 transition-transform group-open:-rotate-90 motion-reduce:transition-none"
+              />
+            </summary>
+            <LanguageForm current={data.lng} languages={data.languages} redirectTo={closeHref} className="bg-bg/40" />
+          </details>
+        ) : null}
+
+        {vip || referral ? (
+          <div className="grid grid-cols-2 gap-2">
+            {vip ? (
+              <Link
+                to="/m/activity?category=player_rank_rules"
+                className="flex min-h-[4.5rem] flex-col justify-center gap-0.5 rounded-card border border-[#f5c542]/60 bg-[linear-gradient(135deg,#4a360c,#1a1203)] px-3 py-2 text-[#fbf6ea] shadow-md shadow-black/40 hover:border-[#f5c542]"
+              >
+                <span className="flex items-center gap-1.5 text-sm font-bold text-[#f5c542]">
+                  <CrownIcon /> {t("sideMenu.vip")}
+                </span>
+                <span className="text-[11px] leading-tight">{t("sideMenu.vipBody")}</span>
+              </Link>
+            ) : null}
+            {referral ? (
+              <Link
+                to={inviteHref}
+                preventScrollReset
+                className="flex min-h-[4.5rem] flex-col justify-center gap-0.5 rounded-card border border-primary/60 bg-[linear-gradient(135deg,var(--surface-3),var(--surface))] px-3 py-2 text-text shadow-md shadow-black/40 hover:border-primary"
+              >
+                <span className="flex items-center gap-1.5 text-sm font-bold text-primary">
+                  <InviteIcon width={18} height={18} /> {t("sideMenu.referral")}
+                </span>
+                <span className="text-[11px] leading-tight text-muted">{t("sideMenu.referralBody")}</span>
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </nav>
+    </Sheet>
   );
 }
 

@@ -1,8 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "./i18n";
-import { MOBILE_RE } from "~/domain/accounts/account-schemas";
+import { useTranslation } from "~/components/ui/i18n";
 import { Field } from "./ui/field";
 
 /** After a code is sent the server answers when the next one may be asked for. */
@@ -39,8 +38,11 @@ export function SmsCodeField({
   code,
   sendIntent,
   submitIntent,
+  mobilePattern,
 }: {
   mobile: FieldMetadata<string | undefined>;
+  /** The form schema's mobile-number rule (a RegExp source), so the button wakes exactly when the server would accept. */
+  mobilePattern: string;
   code: FieldMetadata<string | undefined>;
   sendIntent: string;
   /** The `intent` of the form's own submit button, if it has one. */
@@ -52,7 +54,7 @@ export function SmsCodeField({
   const [number, setNumber] = useState(mobile.initialValue ?? "");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const valid = MOBILE_RE.test(number.trim());
+  const valid = new RegExp(mobilePattern).test(number.trim());
   const sent = Boolean(actionData?.sms);
   return (
     <>

@@ -1,6 +1,6 @@
 import { useRouteLoaderData, useSubmit } from "@remix-run/react";
-import { useTranslation } from "./i18n";
-import type { RootData } from "~/root";
+import { useTranslation } from "~/components/ui/i18n";
+import type { RootData } from "./root-data";
 import { SocialSignIn, socialProviders } from "./social-sign-in";
 
 /**

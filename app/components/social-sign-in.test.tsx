@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { TranslationProvider } from "./i18n";
+import { TranslationProvider } from "~/components/ui/i18n";
 import { createTranslator } from "~/utils/translator";
 import { describe, expect, it } from "vitest";
 import { SocialSignIn, socialProviders } from "./social-sign-in";

@@ -1,5 +1,5 @@
 import { useState, type SVGProps } from "react";
-import { useTranslation } from "./i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import type { Flags } from "~/brand/flags";
 import type { PublicBrand } from "~/brand/schema";
 import { socialProviders, type SocialProvider } from "~/brand/social";

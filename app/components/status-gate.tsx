@@ -1,4 +1,4 @@
-import { useTranslation } from "./i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import type { PublicBrand } from "~/brand/schema";
 
 /** What a player sees instead of the app when support has closed the site (spec §2 status gate). */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "./i18n";
-import { CloseIcon } from "./icons";
+import { useTranslation } from "~/components/ui/i18n";
+import { CloseIcon } from "~/components/ui/icons";
 
-interface ToastView {
+export interface ToastView {
   kind: "info" | "success" | "fail";
   key: string;
   params?: Record<string, string>;

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFirebaseKeys, type FirebaseKeys } from "../../tests/setup/firebase-keys";
-import { createFirebaseVerifier, FirebaseTokenError, type FirebaseTokenErrorReason } from "./firebase-token.server";
+import { FirebaseTokenError, type FirebaseTokenErrorReason } from "~/domain/accounts/ports";
+import { createFirebaseVerifier } from "./firebase-token.server";
 
 let keys: FirebaseKeys;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import crypto, { type KeyObject } from "node:crypto";
+import { FirebaseTokenError, type FirebaseIdentity, type FirebaseVerifier } from "~/domain/accounts/ports";
 
 /**
  * Verifies Firebase ID tokens ourselves (no firebase-admin): the signature against
@@ -7,56 +8,12 @@ import crypto, { type KeyObject } from "node:crypto";
  * a FirebaseTokenError with a short reason that is safe to log; nothing else escapes.
  */
 
-export type FirebaseTokenErrorReason =
-  | "malformed"
-  | "too-long"
-  | "unsupported-alg"
-  | "unknown-kid"
-  | "bad-signature"
-  | "wrong-audience"
-  | "wrong-issuer"
-  | "expired"
-  | "issued-in-future"
-  | "bad-subject"
-  | "bad-claims"
-  /** The key set could not be fetched: the token may be fine, try again later (a 503, not a 401). */
-  | "keys-unavailable";
-
-/**
- * The services are built once by server/app.ts while the routes run from the
- * app build, so the same class can exist twice: recognise it by name, not instanceof.
- */
-export function isFirebaseTokenError(err: unknown): err is FirebaseTokenError {
-  return err instanceof Error && err.name === "FirebaseTokenError" && "reason" in err;
-}
-
-export class FirebaseTokenError extends Error {
-  override readonly name = "FirebaseTokenError";
-  constructor(readonly reason: FirebaseTokenErrorReason) {
-    super(`Firebase ID token rejected: ${reason}`);
-  }
-}
-
-export interface FirebaseIdentity {
-  uid: string;
-  email?: string;
-  emailVerified: boolean;
-  phoneNumber?: string;
-  name?: string;
-  /** firebase.sign_in_provider: google.com, facebook.com, phone, … */
-  provider: string;
-}
-
 export interface FirebaseVerifierOptions {
   jwksUrl: string;
   fetch?: typeof globalThis.fetch;
   /** Milliseconds since the epoch; tests move it. */
   now?: () => number;
   timeoutMs?: number;
-}
-
-export interface FirebaseVerifier {
-  verify(idToken: string, projectId: string): Promise<FirebaseIdentity>;
 }
 
 // Real ID tokens are about 1 KB; a cap keeps a hostile one from costing parse time.

@@ -1,19 +1,7 @@
 import { createTransport } from "nodemailer";
-import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { DeliveryError } from "~/domain/accounts/delivery-error.server";
+import { DeliveryError, type Mailer } from "~/domain/accounts/ports";
 import { writeOutbox } from "~/domain/accounts/outbox.server";
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  send(brand: Brand, msg: MailMessage): Promise<void>;
-}
 
 export interface MailConfig {
   /** smtp://user:pass@host:port or smtps://…; unset: messages go to the outbox table. */

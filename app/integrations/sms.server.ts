@@ -1,17 +1,7 @@
 import crypto from "node:crypto";
-import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { DeliveryError } from "~/domain/accounts/delivery-error.server";
+import { DeliveryError, type SmsProvider } from "~/domain/accounts/ports";
 import { writeOutbox } from "~/domain/accounts/outbox.server";
-
-export interface SmsMessage {
-  to: string;
-  text: string;
-}
-
-export interface SmsProvider {
-  send(brand: Brand, msg: SmsMessage): Promise<void>;
-}
 
 export interface SmsConfig {
   /** SMS_HTTP_URL; unset: messages go to the outbox table. */

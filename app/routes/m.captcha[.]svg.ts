@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createCaptcha } from "~/domain/accounts/captcha.server";
 import { serializeCookie } from "~/web/cookies.server";
+import { requireBrand } from "~/web/guards.server";
 
 /**
  * A fresh numeric captcha picture. Its answer stays on the server; the
@@ -8,8 +9,8 @@ import { serializeCookie } from "~/web/cookies.server";
  * new one (a new URL), which replaces the cookie.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!context.brand) throw new Response("Not found", { status: 404 });
-  const { token, svg } = await createCaptcha(context.db, context.brand);
+  const { brand, db } = requireBrand(context);
+  const { token, svg } = await createCaptcha(db, brand);
   return new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

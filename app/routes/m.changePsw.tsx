@@ -1,39 +1,38 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "~/components/i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { AuthPage } from "~/components/auth-page";
 import { CsrfInput } from "~/components/csrf-input";
 import { NewPasswordFields } from "~/components/account-fields";
 import { ErrorList, Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { changePasswordSchema } from "~/domain/accounts/account-schemas";
 import { changePassword, mustAskOldPassword } from "~/domain/accounts/password.server";
-import { isRealMember } from "~/domain/accounts/member-types";
 import { registrationRules } from "~/domain/accounts/registration-rules.server";
-import type { SessionView } from "~/domain/accounts/sessions.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { readForm } from "~/web/csrf.server";
-import { startSession } from "~/web/session.server";
-import { setToast } from "~/web/toast.server";
+import { requireMember, type SignedIn } from "~/web/guards.server";
+import { signIn } from "~/web/session.server";
 
-/** No member session: back home (spec §2). */
-async function settings(context: AppLoadContext) {
-  const { brand, session } = context;
-  if (!brand || !session || !isRealMember(session.type)) throw redirect("/m/home");
-  const rule = (await registrationRules(context.db, brand)).password;
+async function settings({ brand, session, db }: SignedIn) {
+  const rule = (await registrationRules(db, brand)).password;
   return {
     brand,
-    session: session as SessionView,
+    session,
     askOld: mustAskOldPassword(session),
     min: rule.minLength ?? 6,
     max: rule.maxLength ?? 20,
   };
 }
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const s = await settings(context);
+/** No member session: back home (spec §2). */
+const requireChanger = (request: Request, context: AppLoadContext) => requireMember(request, context, { orElse: "/m/home" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const s = await settings(requireChanger(request, context));
   return {
     username: s.session.username,
     askOld: s.askOld,
@@ -45,7 +44,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const s = await settings(context);
+  const s = await settings(requireChanger(request, context));
   const form = await readForm(request, context);
   const submission = parseWithZod(form, { schema: changePasswordSchema(s) });
   const hideFields = ["oldPassword", "newPassword", "confirmNewPassword"];
@@ -62,9 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   // Every other session and remembered device is signed out; this one gets a new id.
-  const headers = await startSession(request, context, s.session.memberId, { remember: false });
-  headers.append("Set-Cookie", await setToast({ kind: "success", key: "toast.changesSaved", duration: "short" }));
-  return redirect("/m/home", { headers });
+  return signIn(request, context, s.session.memberId, {
+    remember: false,
+    toast: { kind: "success", key: "toast.changesSaved", duration: "short" },
+  });
 }
 
 export default function ChangePassword() {
@@ -72,7 +72,6 @@ export default function ChangePassword() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -114,13 +113,7 @@ export default function ChangePassword() {
         <NewPasswordFields rule={d} fields={fields} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <p className="text-xs text-muted">{t("changePassword.signsOutOthers")}</p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="btn-primary h-12 w-full rounded-full text-base font-bold disabled:opacity-50"
-        >
-          {busy ? t("form.pleaseWait") : t("changePassword.submit")}
-        </button>
+        <SubmitButton>{t("changePassword.submit")}</SubmitButton>
       </Form>
     </AuthPage>
   );

@@ -1,20 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { listOutbox } from "~/domain/accounts/outbox.server";
 import { formatDate } from "~/utils/dates.server";
 import { sameOriginLinks } from "~/utils/same-origin-links";
+import { notFound, requireBrand } from "~/web/guards.server";
 
 /**
  * Development only: the e-mails and SMS that no provider delivered, so a
  * developer can follow a reset link or read a code without a mail server.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand } = context;
+  const { brand, lng } = requireBrand(context);
   // Messages carry live codes and reset links: in production this page does not exist.
-  if (context.production || !brand) throw new Response("Not found", { status: 404 });
+  if (context.production) throw notFound();
   const origin = new URL(request.url).origin;
-  const lng = context.lng ?? brand.languages.default;
   const rows = await listOutbox(context.db, { merchantCode: brand.merchantCode, limit: 50 });
   return {
     brandName: brand.displayName,

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { addFavourite, removeFavourite, type FavouriteResult } from "~/domain/catalogue/favourites.server";
 import { favouriteOwner } from "~/web/lobby.server";
 import { readForm } from "~/web/csrf.server";
+import { loginRedirect, requireBrand } from "~/web/guards.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { setToast } from "~/web/toast.server";
 
@@ -25,18 +26,19 @@ const TOASTS: Record<FavouriteResult, { kind: "success" | "fail" | "info"; key: 
  * to the page it came from with a toast.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const { brand, db } = requireBrand(context);
   const form = await readForm(request, context);
   const back = safeRedirectPath(form.get("redirectTo"));
   const owner = favouriteOwner(context);
-  if (owner === null || !context.brand) throw redirect(`/m/login?redirectTo=${encodeURIComponent(back)}`);
+  if (owner === null) throw loginRedirect(back);
   const nodeId = Number(form.get("nodeId"));
   const intent = form.get("intent");
   const valid = Number.isSafeInteger(nodeId) && nodeId > 0 && (intent === "add" || intent === "remove");
   const result: FavouriteResult = !valid
     ? "not_found"
     : intent === "add"
-      ? await addFavourite(context.db, context.brand, owner, nodeId)
-      : await removeFavourite(context.db, context.brand, owner, nodeId);
+      ? await addFavourite(db, brand, owner, nodeId)
+      : await removeFavourite(db, brand, owner, nodeId);
   if (form.get("js") === "1") return data({ result }, { status: valid ? 200 : 400 });
-  return redirect(back, { headers: { "Set-Cookie": await setToast(TOASTS[result]) } });
+  return redirect(back, { headers: { "Set-Cookie": await setToast(context, TOASTS[result]) } });
 }

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Brand } from "~/brand/schema";
 import { normalizeMobile } from "~/domain/accounts/account-schemas";
-import { isDeliveryError } from "~/domain/accounts/delivery-error.server";
+import { isDeliveryError } from "~/domain/accounts/ports";
 import { findMemberByMobile } from "~/domain/accounts/members.server";
 import { applyNewPassword, mayResetPassword, requestEmailReset, resetWithToken } from "~/domain/accounts/password-reset.server";
 import {
@@ -16,7 +16,8 @@ import { registrationRules } from "~/domain/accounts/registration-rules.server";
 import { resourcesFor } from "~/web/locales.server";
 import { readForm } from "~/web/csrf.server";
 import { translatorFor } from "~/utils/translator";
-import { startSession } from "~/web/session.server";
+import { notFound, type BrandContext } from "~/web/guards.server";
+import { signIn } from "~/web/session.server";
 import { issueSmsCode, verifySmsCode } from "~/web/sms-code.server";
 import { setToast } from "~/web/toast.server";
 
@@ -41,13 +42,12 @@ export function forgetMode(phone: boolean, email: boolean, url: URL): ForgetMode
   return email ? "email" : null;
 }
 
-export async function forgetSettings(context: AppLoadContext, url: URL): Promise<ForgetSettings> {
+export async function forgetSettings(context: BrandContext, url: URL): Promise<ForgetSettings> {
   const { brand, flags } = context;
-  if (!brand || !flags) throw new Response("Not found", { status: 404 });
   const phone = flags.CHNGPASSVERIF3;
   const email = flags.CHNGPASSMAIL3;
   const mode = forgetMode(phone, email, url);
-  if (!mode) throw new Response("Not found", { status: 404 });
+  if (!mode) throw notFound();
   const rule = (await registrationRules(context.db, brand)).password;
   return { brand, phone, email, mode, min: rule.minLength ?? 6, max: rule.maxLength ?? 20 };
 }
@@ -67,9 +67,10 @@ const PASSWORDS = ["newPassword", "confirmNewPassword"];
 
 async function signedInHome(request: Request, context: AppLoadContext, memberId: number) {
   // Every session and remembered device was revoked with the old password; this device starts afresh.
-  const headers = await startSession(request, context, memberId, { remember: false });
-  headers.append("Set-Cookie", await setToast({ kind: "success", key: "toast.passwordReset", duration: "short" }));
-  return redirect("/m/home", { headers });
+  return signIn(request, context, memberId, {
+    remember: false,
+    toast: { kind: "success", key: "toast.passwordReset", duration: "short" },
+  });
 }
 
 async function emailAction(context: AppLoadContext, s: ForgetSettings, form: FormData, url: URL) {
@@ -94,7 +95,7 @@ async function emailAction(context: AppLoadContext, s: ForgetSettings, form: For
   }
   // Sent, throttled or no such account: the same words, so the page tells nobody whether an account exists.
   const headers = new Headers({
-    "Set-Cookie": await setToast({ kind: "success", key: "toast.resetEmailSent", duration: "short" }),
+    "Set-Cookie": await setToast(context, { kind: "success", key: "toast.resetEmailSent", duration: "short" }),
   });
   return redirect("/m/login", { headers });
 }
@@ -147,7 +148,7 @@ async function tokenAction(request: Request, context: AppLoadContext, s: ForgetS
   return signedInHome(request, context, outcome.member.id);
 }
 
-export async function forgetAction(request: Request, context: AppLoadContext) {
+export async function forgetAction(request: Request, context: BrandContext) {
   const url = new URL(request.url);
   const s = await forgetSettings(context, url);
   const form = await readForm(request, context);
@@ -157,5 +158,5 @@ export async function forgetAction(request: Request, context: AppLoadContext) {
     return form.get("intent") === "send-sms" ? sendCodeAction(context, s, form) : phoneAction(request, context, s, form);
   }
   if (flow === "token" && s.email) return tokenAction(request, context, s, form);
-  throw new Response("Not found", { status: 404 });
+  throw notFound();
 }

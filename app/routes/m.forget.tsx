@@ -1,22 +1,26 @@
-import { bySubmitter } from "~/domain/accounts/account-schemas";
+import { bySubmitter, MOBILE_RE } from "~/domain/accounts/account-schemas";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/components/i18n";
-import { AuthPage, TabLinks } from "~/components/auth-page";
+import { useTranslation } from "~/components/ui/i18n";
+import { AuthPage } from "~/components/auth-page";
 import { CsrfInput } from "~/components/csrf-input";
 import { NewPasswordFields, UsernameField } from "~/components/account-fields";
 import { SmsCodeField } from "~/components/sms-code-field";
 import { ErrorList, Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TabLinks } from "~/components/ui/tabs";
 import { peekResetToken } from "~/domain/accounts/password-reset.server";
 import { forgotEmailSchema, phoneResetSchema, tokenResetSchema } from "~/domain/accounts/password-reset-schemas";
+import { requireBrand } from "~/web/guards.server";
 import { forgetAction, forgetSettings } from "./m.forget.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const c = requireBrand(context);
   const url = new URL(request.url);
-  const s = await forgetSettings(context, url);
+  const s = await forgetSettings(c, url);
   const token = s.mode === "token" ? (url.searchParams.get("token") ?? "") : "";
   const link = s.mode === "token" ? await peekResetToken(context.db, s.brand, token) : null;
   return {
@@ -31,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return forgetAction(request, context);
+  return forgetAction(request, requireBrand(context));
 }
 
 /** A page holding a reset token must not be kept by a shared cache or the browser's history cache. */
@@ -42,26 +46,13 @@ type Rule = { min: number; max: number };
 function useResult() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  return { lastResult: navigation.state === "idle" ? actionData?.result : undefined, busy: navigation.state === "submitting" };
-}
-
-function SubmitButton({ busy, disabled, label }: { busy: boolean; disabled?: boolean; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="submit"
-      disabled={busy || disabled}
-      className="btn-primary h-12 w-full rounded-full text-base font-bold disabled:opacity-50"
-    >
-      {busy ? t("form.pleaseWait") : label}
-    </button>
-  );
+  return { lastResult: navigation.state === "idle" ? actionData?.result : undefined };
 }
 
 /** Spec §4: username and e-mail; the button stays disabled until both are valid (once the page runs JavaScript). */
 function EmailForm() {
   const { t } = useTranslation();
-  const { lastResult, busy } = useResult();
+  const { lastResult } = useResult();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [form, fields] = useForm({
@@ -94,7 +85,7 @@ function EmailForm() {
         errors={fields.email.errors}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
-      <SubmitButton busy={busy} disabled={hydrated && !valid} label={t("forgot.submitEmail")} />
+      <SubmitButton disabled={hydrated && !valid}>{t("forgot.submitEmail")}</SubmitButton>
     </Form>
   );
 }
@@ -102,7 +93,7 @@ function EmailForm() {
 /** Spec §2 "set password by phone": a code to the member's number, a new password, then signed in. */
 function PhoneForm({ rule }: { rule: Rule }) {
   const { t } = useTranslation();
-  const { lastResult, busy } = useResult();
+  const { lastResult } = useResult();
   const [form, fields] = useForm({
     id: "forgot-phone",
     lastResult,
@@ -125,18 +116,23 @@ function PhoneForm({ rule }: { rule: Rule }) {
       <CsrfInput />
       <input type="hidden" name="flow" value="phone" />
       <p className="text-sm text-muted">{t("forgot.phoneIntro")}</p>
-      <SmsCodeField mobile={fields.mobileNum} code={fields.verificationCode} sendIntent="send-sms" />
+      <SmsCodeField
+        mobile={fields.mobileNum}
+        code={fields.verificationCode}
+        sendIntent="send-sms"
+        mobilePattern={MOBILE_RE.source}
+      />
       <NewPasswordFields rule={rule} fields={fields} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <p className="text-xs text-muted">{t("changePassword.signsOutOthers")}</p>
-      <SubmitButton busy={busy} label={t("forgot.submitPhone")} />
+      <SubmitButton>{t("forgot.submitPhone")}</SubmitButton>
     </Form>
   );
 }
 
 function TokenForm({ rule, token, username }: { rule: Rule; token: string; username: string }) {
   const { t } = useTranslation();
-  const { lastResult, busy } = useResult();
+  const { lastResult } = useResult();
   const [form, fields] = useForm({
     id: "forgot-token",
     lastResult,
@@ -159,7 +155,7 @@ function TokenForm({ rule, token, username }: { rule: Rule; token: string; usern
       <NewPasswordFields rule={rule} fields={fields} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <p className="text-xs text-muted">{t("changePassword.signsOutOthers")}</p>
-      <SubmitButton busy={busy} label={t("forgot.submitToken")} />
+      <SubmitButton>{t("forgot.submitToken")}</SubmitButton>
     </Form>
   );
 }

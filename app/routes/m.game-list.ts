@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { loadGamePage, lobbyContext } from "~/web/lobby.server";
+import { loadGamePage } from "~/web/lobby.server";
+import { requireBrand } from "~/web/guards.server";
 import { SCREENS } from "~/web/screens";
 import { parseLobbyState } from "~/web/lobby-state";
 
@@ -8,7 +9,7 @@ import { parseLobbyState } from "~/web/lobby-state";
  * as the page's own URL. `screen` names the route whose defaults apply.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const c = lobbyContext(context);
+  const c = requireBrand(context);
   const url = new URL(request.url);
   const screen = SCREENS.get(url.searchParams.get("screen") ?? "") ?? { defaults: {}, inHouse: false };
   const state = parseLobbyState(url.searchParams, screen.defaults);

@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { FavouritesContext, FavouriteButton } from "~/components/lobby/favourites";
 import { GameRow } from "~/components/lobby/game-row";
 import { recordGameVisit } from "~/domain/catalogue/favourites.server";
 import { findGame, listGames } from "~/domain/catalogue/games.server";
-import { favouriteOwner, lobbyContext, memberFavouriteIds, vendorData, vendorsOf } from "~/web/lobby.server";
-import { vendorIconUrl } from "~/domain/catalogue/vendors";
+import { favouriteOwner, memberFavouriteIds, vendorData, vendorsOf } from "~/web/lobby.server";
+import { vendorIconUrl } from "~/components/category-icons";
 import { formatPeso } from "~/utils/money";
-import { requireSession } from "~/web/session.server";
+import { lobbyCategoryOf } from "~/brand/categories";
+import { requireSession } from "~/web/guards.server";
 
 /**
  * A game's page. Opening a game needs a session (spec §4), and opening it is
@@ -17,13 +18,12 @@ import { requireSession } from "~/web/session.server";
  * same domain function.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const signed = requireSession(request, context);
-  const c = lobbyContext(signed);
+  const c = requireSession(request, context);
   const nodeId = Number(params.nodeId);
   const game = Number.isSafeInteger(nodeId) && nodeId > 0 ? await findGame(c.db, c.brand, c.lng, nodeId) : null;
   if (!game) throw redirect("/m/home");
-  await recordGameVisit(c.db, c.brand, signed.session.memberId, game.id);
-  const category = game.gameType === "RNG" && game.gameClassify === "BG" ? "BINGO" : game.gameType;
+  await recordGameVisit(c.db, c.brand, c.session.memberId, game.id);
+  const category = lobbyCategoryOf(game.gameType, game.gameClassify);
   const [vendors, more, favIds] = await Promise.all([
     vendorData(c),
     listGames(c.db, c.brand, c.lng, { category, vassalage: game.vassalage, pageSize: 10 }),

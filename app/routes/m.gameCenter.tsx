@@ -1,28 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/components/i18n";
+import { useTranslation } from "~/components/ui/i18n";
 import { BannerStrip } from "~/components/lobby/banner-strip";
 import { FavouritesContext } from "~/components/lobby/favourites";
 import { GameGrid } from "~/components/lobby/game-grid";
 import { FilteredGameList, NameSearch } from "~/components/lobby/list-controls";
 import { VendorGrid } from "~/components/lobby/vendor-grid";
-import { HeartIcon, SearchIcon } from "~/components/icons";
+import { HeartIcon, SearchIcon } from "~/components/ui/icons";
 import { HOT_CATEGORY } from "~/domain/catalogue/categories";
 import {
   banners,
   classifications,
   favouriteOwner,
   loadGamePage,
-  lobbyContext,
   memberFavouriteIds,
   vendorData,
   vendorsOf,
 } from "~/web/lobby.server";
+import { requireBrand } from "~/web/guards.server";
 import { screenFor } from "~/web/screens";
 import { lobbySearch, parseLobbyState, withPage, type LobbyState } from "~/web/lobby-state";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const c = lobbyContext(context);
+  const c = requireBrand(context);
   const url = new URL(request.url);
   const screen = screenFor(url.pathname);
   const state = parseLobbyState(url.searchParams, screen.defaults);

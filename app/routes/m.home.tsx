@@ -15,18 +15,18 @@ import {
   favouriteOwner,
   hotList,
   loadGamePage,
-  lobbyContext,
   memberFavouriteIds,
   vendorData,
   vendorsOf,
   type Lobby,
   type VendorItem,
 } from "~/web/lobby.server";
+import { requireBrand } from "~/web/guards.server";
 import { lobbySearch, parseLobbyState } from "~/web/lobby-state";
 import type { GameCard } from "~/domain/catalogue/types";
 import type { VendorData } from "~/domain/catalogue/vendors";
 import { lobbyCache } from "~/utils/ttl-cache.server";
-import { useTranslation } from "~/components/i18n";
+import { useTranslation } from "~/components/ui/i18n";
 
 /** Spec §2: the hot list shows its first six unless expanded or filtered by name. */
 export const HOT_PREVIEW = 6;
@@ -64,9 +64,7 @@ async function sectionData(c: Lobby, s: HomeSection, vendors: VendorData, hot: G
 const groupCategory = (group: string) => group.replace(/^m_/, "").toUpperCase();
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // A closed site shows the status page from the root; the lobby is not even read.
-  if (context.status !== 0) return null;
-  const c = lobbyContext(context);
+  const c = requireBrand(context);
   const url = new URL(request.url);
   const vendors = await vendorData(c);
   const railCategories = [HOME_CATEGORY, HOT_CATEGORY, ...vendors.sorting];

@@ -8,9 +8,9 @@ import { maySignInAs } from "~/domain/accounts/member-types";
 import { rememberedMember, revokeRememberToken } from "~/domain/accounts/sessions.server";
 import { clearCookie, readCookie } from "~/web/cookies.server";
 import { readForm } from "~/web/csrf.server";
-import { safeRedirectPath } from "~/utils/safe-redirect";
-import { startSession } from "~/web/session.server";
-import { setToast, type Toast } from "~/web/toast.server";
+import { requireFlag, type BrandContext } from "~/web/guards.server";
+import { signIn } from "~/web/session.server";
+import type { Toast } from "~/web/toast.server";
 import { firebaseLogin } from "./m.login.social.server";
 import { sendLoginCode, smsLogin } from "./m.login.sms.server";
 
@@ -34,21 +34,10 @@ export async function rememberedFor(request: Request, context: AppLoadContext, b
   return who && maySignInAs(who.type, mode) ? { token, ...who } : null;
 }
 
-export async function signedInRedirect(
-  request: Request,
-  context: AppLoadContext,
-  memberId: number,
-  opts: { remember?: boolean; redirectTo?: string; authenticatedAt?: Date; toast?: Toast },
-) {
-  const headers = await startSession(request, context, memberId, opts);
-  headers.append("Set-Cookie", await setToast(opts.toast ?? { kind: "success", key: "toast.signedIn" }));
-  return redirect(safeRedirectPath(opts.redirectTo), { headers });
-}
+export const SIGNED_IN: Toast = { kind: "success", key: "toast.signedIn" };
 
-export async function loginAction(request: Request, context: AppLoadContext) {
-  const brand = context.brand;
-  const flags = context.flags;
-  if (!brand || !flags) throw new Response("Not found", { status: 404 });
+export async function loginAction(request: Request, context: BrandContext) {
+  const { brand, flags } = context;
   const form = await readForm(request, context);
   const submission = parseWithZod(form, { schema: loginSchema });
   const hide = ["password", "verificationCode", "captcha"];
@@ -76,7 +65,11 @@ export async function loginAction(request: Request, context: AppLoadContext) {
           { status: result.reason === "locked" ? 429 : 400 },
         );
       }
-      return signedInRedirect(request, context, result.member.id, { remember: input.remember, redirectTo: input.redirectTo });
+      return signIn(request, context, result.member.id, {
+        remember: input.remember,
+        redirectTo: input.redirectTo,
+        toast: SIGNED_IN,
+      });
     }
     case "remembered": {
       const who = await rememberedFor(request, context, brand, input.mode);
@@ -84,7 +77,11 @@ export async function loginAction(request: Request, context: AppLoadContext) {
         return data({ result: submission.reply({ formErrors: ["auth.remembered_expired"] }), captcha: false }, { status: 400 });
       }
       // The device token proves less than a password: password changes will ask for the old one.
-      return signedInRedirect(request, context, who.memberId, { redirectTo: input.redirectTo, authenticatedAt: new Date(0) });
+      return signIn(request, context, who.memberId, {
+        redirectTo: input.redirectTo,
+        authenticatedAt: new Date(0),
+        toast: SIGNED_IN,
+      });
     }
     case "forget-device": {
       const token = readCookie(request.headers.get("cookie"), "remember", context.secureCookies);
@@ -93,10 +90,10 @@ export async function loginAction(request: Request, context: AppLoadContext) {
       return redirect(input.mode === "agent" ? "/m/login?mode=agent" : "/m/login", { headers });
     }
     case "send-sms":
-      if (!flags.MOBILEVERCODELOGIN3) throw new Response("Not found", { status: 404 });
+      requireFlag(context, "MOBILEVERCODELOGIN3");
       return sendLoginCode(context, brand, submission, input.mobileNum);
     case "sms":
-      if (!flags.MOBILEVERCODELOGIN3) throw new Response("Not found", { status: 404 });
+      requireFlag(context, "MOBILEVERCODELOGIN3");
       return smsLogin(request, context, brand, submission, input);
     case "firebase":
       return firebaseLogin(request, context, brand, submission, input);

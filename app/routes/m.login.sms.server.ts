@@ -6,7 +6,8 @@ import { normalizeMobile } from "~/domain/accounts/account-schemas";
 import { isRealMember } from "~/domain/accounts/member-types";
 import { findMemberByMobile } from "~/domain/accounts/members.server";
 import { issueSmsCode, verifySmsCode } from "~/web/sms-code.server";
-import { signedInRedirect } from "./m.login.server";
+import { signIn } from "~/web/session.server";
+import { SIGNED_IN } from "./m.login.server";
 
 type AnySubmission = Submission<unknown, string[]>;
 
@@ -41,5 +42,5 @@ export async function smsLogin(
       { status: 400 },
     );
   }
-  return signedInRedirect(request, context, member.id, { remember: input.remember, redirectTo: input.redirectTo });
+  return signIn(request, context, member.id, { remember: input.remember, redirectTo: input.redirectTo, toast: SIGNED_IN });
 }

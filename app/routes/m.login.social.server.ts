@@ -3,9 +3,11 @@ import { data } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
 import { socialProviders } from "~/brand/social";
 import type { Brand } from "~/brand/schema";
-import { isFirebaseTokenError } from "~/integrations/firebase-token.server";
+import { isFirebaseTokenError } from "~/domain/accounts/ports";
 import { signInWithFirebase } from "~/domain/accounts/social-sign-in.server";
-import { signedInRedirect } from "./m.login.server";
+import { notFound, requireBrand } from "~/web/guards.server";
+import { signIn } from "~/web/session.server";
+import { SIGNED_IN } from "./m.login.server";
 
 type AnySubmission = Submission<unknown, string[]>;
 
@@ -19,7 +21,8 @@ export async function firebaseLogin(
 ) {
   const refuse = (message: string, status = 400) =>
     data({ result: submission.reply({ formErrors: [message], hideFields: ["idToken"] }), captcha: false }, { status });
-  if (!brand.firebase || socialProviders(brand, context.flags!).length === 0) throw new Response("Not found", { status: 404 });
+  const { flags } = requireBrand(context);
+  if (!brand.firebase || socialProviders(brand, flags).length === 0) throw notFound();
   let identity;
   try {
     identity = await context.services.firebase.verify(input.idToken, brand.firebase.projectId);
@@ -29,8 +32,8 @@ export async function firebaseLogin(
   }
   const outcome = await signInWithFirebase(context.db, brand, identity, { registerUrl: new URL(request.url).host });
   if (!outcome.ok) return refuse(outcome.reason === "disabled" ? "errors.user_disabled" : "errors.no_permission");
-  return signedInRedirect(request, context, outcome.member.id, {
+  return signIn(request, context, outcome.member.id, {
     redirectTo: input.redirectTo,
-    toast: outcome.created ? { kind: "success", key: "toast.registered", params: { name: outcome.member.username } } : undefined,
+    toast: outcome.created ? { kind: "success", key: "toast.registered", params: { name: outcome.member.username } } : SIGNED_IN,
   });
 }

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "~/components/i18n";
-import { AuthPage, TabLinks } from "~/components/auth-page";
+import { useTranslation } from "~/components/ui/i18n";
+import { AuthPage } from "~/components/auth-page";
 import { CaptchaField } from "~/components/captcha-field";
 import { CsrfInput } from "~/components/csrf-input";
 import { FreePlayButton } from "~/components/free-play-button";
@@ -12,17 +11,18 @@ import { UsernameField } from "~/components/account-fields";
 import { SmsCodeField } from "~/components/sms-code-field";
 import { SocialSignInForm } from "~/components/social-sign-in-form";
 import { ErrorList, Field } from "~/components/ui/field";
-import { loginSchema } from "~/domain/accounts/account-schemas";
-import { isRealMember } from "~/domain/accounts/member-types";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TabLinks, useTabHref } from "~/components/ui/tabs";
+import { loginSchema, MOBILE_RE } from "~/domain/accounts/account-schemas";
 import { safeRedirectPath } from "~/utils/safe-redirect";
+import { requireAnonymous, requireBrand } from "~/web/guards.server";
 import { loginAction, loginModeOf, rememberedFor } from "./m.login.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand, flags, session } = context;
-  if (!brand || !flags) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
   const mode = loginModeOf(url);
-  if (session && isRealMember(session.type) && mode === "member") throw redirect("/m/home");
+  // The agent door stays open to a signed-in member (they may hold an agent account too).
+  const { brand, flags } = mode === "member" ? requireAnonymous(context) : requireBrand(context);
   const method = mode === "member" && flags.MOBILEVERCODELOGIN3 && url.searchParams.get("method") === "sms" ? "sms" : "username";
   const remembered = await rememberedFor(request, context, brand, mode);
   return {
@@ -40,16 +40,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return loginAction(request, context);
+  return loginAction(request, requireBrand(context));
 }
 
 export default function Login() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const captchaShown = Boolean(actionData && "captcha" in actionData && actionData.captcha);
   const [form, fields] = useForm({
     id: `login-${d.mode}-${d.method}`,
@@ -60,15 +58,7 @@ export default function Login() {
       return parseWithZod(formData, { schema: loginSchema });
     },
   });
-  const tab = (extra: Record<string, string>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(extra)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    const q = p.toString();
-    return q ? `?${q}` : "?";
-  };
+  const tab = useTabHref();
   const title = d.mode === "agent" ? t("login.agentTitle") : t("login.title");
 
   return (
@@ -87,15 +77,9 @@ export default function Login() {
           <input type="hidden" name="redirectTo" value={d.redirectTo} />
           <p className="text-sm text-muted">{t("login.rememberedOnDevice")}</p>
           <p className="mt-1 text-lg font-bold">{d.remembered.username}</p>
-          <button
-            type="submit"
-            name="intent"
-            value="remembered"
-            className="btn-primary mt-3 h-11 w-full rounded-full font-bold"
-            disabled={busy}
-          >
+          <SubmitButton name="intent" value="remembered" size="md" busyLabel={null} className="mt-3">
             {t("login.continueAs", { name: d.remembered.username })}
-          </button>
+          </SubmitButton>
           <button type="submit" name="intent" value="forget-device" className="mt-2 text-xs text-muted underline">
             {t("login.forgetDevice")}
           </button>
@@ -133,7 +117,13 @@ export default function Login() {
             {captchaShown ? <CaptchaField field={fields.captcha} /> : null}
           </>
         ) : (
-          <SmsCodeField mobile={fields.mobileNum} code={fields.verificationCode} sendIntent="send-sms" submitIntent="sms" />
+          <SmsCodeField
+            mobile={fields.mobileNum}
+            code={fields.verificationCode}
+            sendIntent="send-sms"
+            mobilePattern={MOBILE_RE.source}
+            submitIntent="sms"
+          />
         )}
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2">
@@ -147,15 +137,9 @@ export default function Login() {
           ) : null}
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <button
-          type="submit"
-          name="intent"
-          value={d.method === "sms" ? "sms" : "password"}
-          className="btn-primary h-12 w-full rounded-full text-base font-bold disabled:opacity-60"
-          disabled={busy}
-        >
-          {busy ? t("form.pleaseWait") : t("login.submit")}
-        </button>
+        <SubmitButton name="intent" value={d.method === "sms" ? "sms" : "password"}>
+          {t("login.submit")}
+        </SubmitButton>
       </Form>
 
       {d.mode === "member" ? <SocialSignInForm redirectTo={d.redirectTo} /> : null}

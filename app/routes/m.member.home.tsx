@@ -1,26 +1,28 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/i18n";
-import { ArrowUpIcon, HelpIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from "~/components/icons";
+import { useTranslation } from "~/components/ui/i18n";
+import { ArrowUpIcon, HelpIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
 import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import { getMember } from "~/domain/accounts/members.server";
-import type { RootData } from "~/root";
+import type { RootData } from "~/components/root-data";
 import { formatDate } from "~/utils/dates.server";
 import { formatPeso } from "~/utils/money";
-import { requireSession } from "~/web/session.server";
+import { notFound, requireSession } from "~/web/guards.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand, session, db, lng } = requireSession(request, context);
   if (isGuest(session.type)) return { guest: true as const };
   const member = await getMember(db, brand, session.memberId);
-  if (!member) throw new Response("Not found", { status: 404 });
+  if (!member) throw notFound();
   return {
     guest: false as const,
     username: member.username,
     nickname: member.nickname,
     inviteCode: member.inviteCode,
     agent: isAgent(member.type),
-    memberSince: formatDate(member.createdAt, lng ?? "en", "YYYY-MM-DD"),
+    memberSince: formatDate(member.createdAt, lng, "YYYY-MM-DD"),
   };
 }
 
@@ -28,27 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function GuestPrompt() {
   const { t } = useTranslation();
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-6">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="free-reject"
-        className="w-full max-w-xs rounded-card border border-line bg-surface p-6 text-center shadow-2xl"
-      >
-        <UserIcon width={36} height={36} className="mx-auto text-primary" />
-        <p id="free-reject" className="mt-3 font-semibold">
-          {t("errors.free_reject")}
-        </p>
-        <div className="mt-6 grid grid-cols-2 gap-3">
-          <Link to="/m/home" className="flex h-11 items-center justify-center rounded-full border border-line font-semibold">
-            {t("logout.cancel")}
-          </Link>
-          <Link to="/m/register" className="btn-primary flex h-11 items-center justify-center rounded-full font-bold">
-            {t("member.registerNow")}
-          </Link>
-        </div>
-      </div>
-    </div>
+    <Dialog
+      icon={<UserIcon width={36} height={36} />}
+      title={t("errors.free_reject")}
+      cancel={{ to: "/m/home", label: t("logout.cancel") }}
+    >
+      <Link to="/m/register" className={buttonClass("primary", "md")}>
+        {t("member.registerNow")}
+      </Link>
+    </Dialog>
   );
 }
 

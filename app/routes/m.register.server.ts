@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Brand } from "~/brand/schema";
 import { normalizeMobile, sendSmsSchema } from "~/domain/accounts/account-schemas";
@@ -10,9 +10,9 @@ import { registrationSchema, type RegistrationSettings } from "~/domain/accounts
 import { readCookie } from "~/web/cookies.server";
 import { readForm } from "~/web/csrf.server";
 import { formatDate } from "~/utils/dates.server";
-import { startSession } from "~/web/session.server";
+import type { BrandContext } from "~/web/guards.server";
+import { signIn } from "~/web/session.server";
 import { issueSmsCode, verifySmsCode } from "~/web/sms-code.server";
-import { setToast } from "~/web/toast.server";
 
 /** The invitation code a link carried (?affiliateCode=, ?inviteCode= or ?code=). */
 export function urlInvitation(url: URL): string | null {
@@ -42,12 +42,11 @@ export async function registrationSettings(context: AppLoadContext, brand: Brand
   return { settings, acceptedInvitation: inviter ? inviter.inviteCode : null, open: flags.REG3 };
 }
 
-export async function registerAction(request: Request, context: AppLoadContext) {
-  const brand = context.brand;
-  if (!brand || !context.flags) throw new Response("Not found", { status: 404 });
+/** Needs REG3 (requireFlag in the route): registration switched off has no action. */
+export async function registerAction(request: Request, context: BrandContext) {
+  const { brand, flags } = context;
   const url = new URL(request.url);
-  const { settings, acceptedInvitation, open } = await registrationSettings(context, brand, url);
-  if (!open) throw new Response("Not found", { status: 404 });
+  const { settings, acceptedInvitation } = await registrationSettings(context, brand, url);
   const form = await readForm(request, context);
   const hide = ["password", "confirmPassword", "captcha", "verificationCode"];
 
@@ -76,7 +75,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   // A valid code from the link wins; otherwise the typed one must belong to a member of this brand.
   let referrerId: number | null = null;
   const typedCode = settings.invitationField ? input.affiliateCode : acceptedInvitation;
-  if (context.flags.AFFMAN3 && typedCode) {
+  if (flags.AFFMAN3 && typedCode) {
     const inviter = await findMemberByInviteCode(context.db, brand, typedCode);
     if (!inviter) return fail("affiliateCode", "validation.invitation_code_error");
     referrerId = inviter.id;
@@ -100,9 +99,9 @@ export async function registerAction(request: Request, context: AppLoadContext) 
       registerMethod: input.registerMethod,
       registerUrl: url.host,
     });
-    const headers = await startSession(request, context, member.id);
-    headers.append("Set-Cookie", await setToast({ kind: "success", key: "toast.registered", params: { name: member.username } }));
-    return redirect("/m/home", { headers });
+    return signIn(request, context, member.id, {
+      toast: { kind: "success", key: "toast.registered", params: { name: member.username } },
+    });
   } catch (err) {
     if (err instanceof MemberExistsError) {
       if (err.field === "mobileNum") return fail("mobileNum", "errors.mobile_exists");

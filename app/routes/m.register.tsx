@@ -1,25 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/components/i18n";
-import { AuthPage, TabLinks } from "~/components/auth-page";
+import { useTranslation } from "~/components/ui/i18n";
+import { AuthPage } from "~/components/auth-page";
 import { CaptchaField } from "~/components/captcha-field";
 import { CsrfInput } from "~/components/csrf-input";
 import { SmsCodeField } from "~/components/sms-code-field";
 import { SocialSignInForm } from "~/components/social-sign-in-form";
 import { ErrorList, Field } from "~/components/ui/field";
-import { bySubmitter } from "~/domain/accounts/account-schemas";
-import { isRealMember } from "~/domain/accounts/member-types";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { TabLinks, useTabHref } from "~/components/ui/tabs";
+import { bySubmitter, MOBILE_RE } from "~/domain/accounts/account-schemas";
 import { registrationSchema, type FieldRule } from "~/domain/accounts/registration-schema";
+import { requireAnonymous, requireFlag } from "~/web/guards.server";
 import { registerAction, registrationSettings } from "./m.register.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand, session } = context;
-  if (!brand) throw new Response("Not found", { status: 404 });
-  if (session && isRealMember(session.type)) throw redirect("/m/home");
+  const { brand } = requireAnonymous(context);
   const url = new URL(request.url);
   const { settings, acceptedInvitation, open } = await registrationSettings(context, brand, url);
   const wanted = url.searchParams.get("method") === "mobileNum" ? "mobileNum" : "username";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return registerAction(request, context);
+  return registerAction(request, requireFlag(context, "REG3"));
 }
 
 /** H5 in a browser tab, PWA when installed, WEBCLIP for an iOS home-screen clip (spec §3 registerMethod). */
@@ -82,10 +81,9 @@ export default function Register() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [params] = useSearchParams();
+  const tabTo = useTabHref();
   const { t } = useTranslation();
   const { settings } = d;
-  const busy = navigation.state === "submitting";
   const [agreed, setAgreed] = useState(true);
   const [username, setUsername] = useState("");
   const methodRef = useRef<HTMLInputElement>(null);
@@ -110,11 +108,6 @@ export default function Register() {
       </AuthPage>
     );
   }
-  const tabTo = (method: string) => {
-    const p = new URLSearchParams(params);
-    p.set("method", method);
-    return `?${p.toString()}`;
-  };
   const byMobile = d.method === "mobileNum";
   const wantsPassword = !byMobile || settings.mobilePassword;
 
@@ -124,8 +117,8 @@ export default function Register() {
         <TabLinks
           label={t("register.methodLabel")}
           tabs={[
-            { to: tabTo("username"), label: t("register.byUsername"), current: !byMobile },
-            { to: tabTo("mobileNum"), label: t("register.byMobile"), current: byMobile },
+            { to: tabTo({ method: "username" }), label: t("register.byUsername"), current: !byMobile },
+            { to: tabTo({ method: "mobileNum" }), label: t("register.byMobile"), current: byMobile },
           ]}
         />
       ) : null}
@@ -135,7 +128,12 @@ export default function Register() {
         <input type="hidden" name="registerMethod" defaultValue="H5" ref={methodRef} />
         {byMobile ? (
           settings.smsRequired ? (
-            <SmsCodeField mobile={fields.mobileNum} code={fields.verificationCode} sendIntent="send-sms" />
+            <SmsCodeField
+              mobile={fields.mobileNum}
+              code={fields.verificationCode}
+              sendIntent="send-sms"
+              mobilePattern={MOBILE_RE.source}
+            />
           ) : (
             <RuledField
               field={fields.mobileNum}
@@ -240,13 +238,7 @@ export default function Register() {
           <ErrorList id={fields.disclaimer.errorId} errors={agreed ? fields.disclaimer.errors : ["validation.disclaimer"]} />
         </div>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <button
-          type="submit"
-          disabled={busy || !agreed}
-          className="btn-primary h-12 w-full rounded-full text-base font-bold disabled:opacity-50"
-        >
-          {busy ? t("form.pleaseWait") : t("register.submit")}
-        </button>
+        <SubmitButton disabled={!agreed}>{t("register.submit")}</SubmitButton>
       </Form>
       <SocialSignInForm />
       <p className="mt-5 text-center text-sm text-muted">

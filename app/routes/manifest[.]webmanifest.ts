@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireBrand } from "~/web/guards.server";
 
 /** Each brand installs as its own app with its own name, colours and icon. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const brand = context.brand;
-  if (!brand) throw new Response("Not found", { status: 404 });
+  const { brand } = requireBrand(context);
   const manifest = {
     id: "/m/home",
     name: brand.displayName,

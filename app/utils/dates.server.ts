@@ -5,7 +5,7 @@ import "dayjs/locale/th";
 import "dayjs/locale/vi";
 import "dayjs/locale/tl-ph";
 import utc from "dayjs/plugin/utc";
-import { LANGUAGES, type LanguageId } from "~/brand/languages";
+import { LANGUAGES, type LanguageId } from "./languages";
 
 dayjs.extend(utc);
 

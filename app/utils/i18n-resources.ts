@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS } from "~/brand/languages";
+import { LANGUAGE_IDS } from "./languages";
 
 /** Shared by the server detector and the per-render instance in root.tsx. */
 export const i18nConfig = {

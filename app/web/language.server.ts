@@ -1,17 +1,16 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import { isLanguageId, type LanguageId } from "~/brand/languages";
+import { isLanguageId, type LanguageId } from "~/utils/languages";
 import type { Brand } from "~/brand/schema";
 import { i18nConfig } from "~/utils/i18n-resources";
 import { ALL_RESOURCES } from "./locales.server";
 
-export const languageCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
-  secure: process.env.NODE_ENV === "production",
-});
+const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+
+/** The player's language choice, Secure by the same rule as every other cookie (SECURE_COOKIES, else production). */
+export function languageCookieHeader(lng: LanguageId, secure: boolean): Promise<string> {
+  return languageCookie.serialize(lng, { secure });
+}
 
 const detectors = new Map<string, RemixI18Next>();
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_MAX } from "~/domain/catalogue/search-text";
+import { HOME_SECTIONS } from "~/domain/catalogue/home-sections";
+import { PAGE_SIZE } from "~/domain/catalogue/types";
+import { SEARCH_MAX } from "~/utils/search-text";
 import {
   DATA_TYPES,
   INITIAL_STATE,
   lobbySearch,
+  moreHref,
   needsMember,
-  PAGE_SIZE,
   parseLobbyState,
   withClassify,
   withDataType,
@@ -246,5 +248,37 @@ describe("transitions", () => {
 describe("needsMember", () => {
   it("is true for favourites and recent games only", () => {
     expect(DATA_TYPES.filter((t) => needsMember(state({ dataType: t })))).toEqual(["FAV", "RECENT"]);
+  });
+});
+
+describe("moreHref", () => {
+  it("leads a games row to the game centre on its category and vendor", () => {
+    expect(moreHref({ kind: "games", category: "RNG", vassalage: "JILI", rows: 3 })).toBe(
+      "/m/gameCenter?category=RNG&vassalage=JILI",
+    );
+    expect(moreHref({ kind: "games", category: "RNG", rows: 1 })).toBe("/m/gameCenter?category=RNG");
+    expect(moreHref({ kind: "games", category: "BINGO", rows: 2 })).toBe("/m/gameCenter?category=BINGO");
+    expect(moreHref({ kind: "games", category: "FISH", rows: 2 })).toBe("/m/gameCenter?category=FISH");
+  });
+
+  it("leads a vendor picker to the game centre on its category", () => {
+    expect(moreHref({ kind: "vendors", category: "RNG" })).toBe("/m/gameCenter?category=RNG");
+    expect(moreHref({ kind: "vendors", category: "SPORTS" })).toBe("/m/gameCenter?category=SPORTS");
+  });
+
+  it("leads hot and favourites to their own lists", () => {
+    expect(moreHref({ kind: "hot", rows: 3 })).toBe("/m/hot-games");
+    expect(moreHref({ kind: "favourites", rows: 1 })).toBe("/m/fav-games");
+    expect(moreHref({ kind: "banners" })).toBe("/m/gameCenter");
+  });
+
+  it("gives a link whose query parses back to the row's category and vendor", () => {
+    for (const s of HOME_SECTIONS) {
+      if (s.kind !== "games" && s.kind !== "vendors") continue;
+      const url = new URL(moreHref(s), "https://lobby.test");
+      expect(url.pathname).toBe("/m/gameCenter");
+      expect(url.searchParams.get("category")).toBe(s.category);
+      expect(url.searchParams.get("vassalage")).toBe(s.kind === "games" ? (s.vassalage ?? null) : null);
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { SEARCH_MAX } from "~/domain/catalogue/search-text";
+export { HOME_CATEGORY, HOT_CATEGORY } from "~/domain/catalogue/categories";
+import type { SectionSpec } from "~/domain/catalogue/home-sections";
+import { SEARCH_MAX } from "~/utils/search-text";
 
 /**
  * Game-list state (spec §3 game-centre state, §4 data type). It lives in the
@@ -10,7 +12,6 @@ import { SEARCH_MAX } from "~/domain/catalogue/search-text";
 export const DATA_TYPES = ["ALL", "NEW", "HOT", "FAV", "RECENT", "SEARCH"] as const;
 export type DataType = (typeof DATA_TYPES)[number];
 
-export const PAGE_SIZE = 36;
 const MAX_PAGE = 10_000;
 const CODE_RE = /^[A-Z0-9_]{1,24}$/;
 
@@ -99,4 +100,23 @@ export const withPage = (s: LobbyState, page: number): LobbyState => ({ ...s, pa
 /** Favourites and recent games belong to a member: without a session they lead to login (spec §4). */
 export function needsMember(s: LobbyState): boolean {
   return s.dataType === "FAV" || s.dataType === "RECENT";
+}
+
+/** Where a row's 'more' leads: the game centre on that category or vendor. */
+export function moreHref(s: SectionSpec): string {
+  switch (s.kind) {
+    case "hot":
+      return "/m/hot-games";
+    case "favourites":
+      return "/m/fav-games";
+    case "games": {
+      const p = new URLSearchParams({ category: s.category });
+      if (s.vassalage) p.set("vassalage", s.vassalage);
+      return `/m/gameCenter?${p}`;
+    }
+    case "vendors":
+      return `/m/gameCenter?category=${s.category}`;
+    default:
+      return "/m/gameCenter";
+  }
 }

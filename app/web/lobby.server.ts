@@ -1,7 +1,4 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import type { LanguageId } from "~/brand/languages";
-import type { Brand } from "~/brand/schema";
 import { listBanners } from "~/domain/content/content.server";
 import { favouriteNodeIds, listFavourites, listRecent } from "~/domain/catalogue/favourites.server";
 import {
@@ -15,20 +12,16 @@ import {
   type CatalogueSummary,
 } from "~/domain/catalogue/games.server";
 import { isGuest } from "~/domain/accounts/member-types";
-import { safeRedirectPath } from "~/utils/safe-redirect";
 import { createTtlCache, lobbyCache } from "~/utils/ttl-cache.server";
 import { bannerGroupFor, HOT_CATEGORY } from "~/domain/catalogue/categories";
+import { loginRedirect, pathOf, type BrandContext } from "./guards.server";
 import type { Screen } from "./screens";
-import { needsMember, PAGE_SIZE, type LobbyState } from "./lobby-state";
-import type { GameCard, GamePage } from "~/domain/catalogue/types";
+import { needsMember, type LobbyState } from "./lobby-state";
+import { PAGE_SIZE, type GameCard, type GamePage } from "~/domain/catalogue/types";
 import { IN_HOUSE_VENDORS, vendorLabel, type VendorData } from "~/domain/catalogue/vendors";
 
-export type Lobby = AppLoadContext & { brand: Brand; lng: LanguageId };
-
-export function lobbyContext(context: AppLoadContext): Lobby {
-  if (!context.brand || !context.lng) throw new Response("Not found", { status: 404 });
-  return context as Lobby;
-}
+/** The lobby reads through a brand's context (requireBrand). */
+export type Lobby = BrandContext;
 
 /**
  * The catalogue summary (vendor data, classifications, list totals) is one
@@ -68,11 +61,6 @@ export async function memberFavouriteIds(c: Lobby): Promise<number[]> {
   return owner === null ? [] : favouriteNodeIds(c.db, c.brand, owner);
 }
 
-function loginRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(`/m/login?redirectTo=${encodeURIComponent(safeRedirectPath(url.pathname + url.search))}`);
-}
-
 /**
  * One page of a game list by its state (spec §4 data types). Favourites and
  * recent games need a member (favourites a real one): otherwise off to login.
@@ -86,10 +74,10 @@ export async function loadGamePage(
   const category = state.category === HOT_CATEGORY ? null : state.category;
   const base = { category, vassalage: state.vassalage, search: state.q, page: state.page };
   if (needsMember(state)) {
-    if (!c.session) throw loginRedirect(request);
+    if (!c.session) throw loginRedirect(pathOf(request));
     if (state.dataType === "RECENT") return listRecent(c.db, c.brand, c.session.memberId, c.lng, base);
     const owner = favouriteOwner(c);
-    if (owner === null) throw loginRedirect(request);
+    if (owner === null) throw loginRedirect(pathOf(request));
     return listFavourites(c.db, c.brand, owner, c.lng, base);
   }
   if (state.dataType === "HOT" || state.category === HOT_CATEGORY) {

@@ -1,4 +1,4 @@
-import type { LanguageId } from "~/brand/languages";
+import type { LanguageId } from "~/utils/languages";
 import type { Resources } from "~/utils/i18n-resources";
 import en from "../../public/locales/en/common.json";
 import ja from "../../public/locales/ja/common.json";

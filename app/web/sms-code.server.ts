@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Brand } from "~/brand/schema";
 import { normalizeMobile } from "~/domain/accounts/account-schemas";
-import { isDeliveryError } from "~/domain/accounts/delivery-error.server";
+import { isDeliveryError } from "~/domain/accounts/ports";
 import {
   issueCode,
   RESEND_AFTER_MS,

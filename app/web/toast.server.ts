@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 
 /**
@@ -19,19 +19,23 @@ const toastCookie = createCookie("toast", {
   sameSite: "lax",
   httpOnly: true,
   maxAge: 60,
-  // Same rule as the identity cookies (SECURE_COOKIES, else production): a plain-HTTP test host still gets its toasts.
-  secure: process.env.SECURE_COOKIES ? ["1", "true"].includes(process.env.SECURE_COOKIES) : process.env.NODE_ENV === "production",
 });
 
-export async function setToast(toast: Toast): Promise<string> {
-  return toastCookie.serialize(toast);
+/** Secure like every other cookie: by the request's context (SECURE_COOKIES, else production). */
+type Secure = Pick<AppLoadContext, "secureCookies">;
+
+export async function setToast(context: Secure, toast: Toast): Promise<string> {
+  return toastCookie.serialize(toast, { secure: context.secureCookies });
 }
 
 /** The pending toast (if valid) and the header that clears it. */
-export async function takeToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+export async function takeToast(request: Request, context: Secure): Promise<{ toast: Toast | null; clear: string | null }> {
   const cookieHeader = request.headers.get("cookie");
   if (!cookieHeader?.includes("toast=")) return { toast: null, clear: null };
   const raw = await toastCookie.parse(cookieHeader).catch(() => null);
   const parsed = toastSchema.safeParse(raw);
-  return { toast: parsed.success ? parsed.data : null, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+  return {
+    toast: parsed.success ? parsed.data : null,
+    clear: await toastCookie.serialize("", { maxAge: 0, secure: context.secureCookies }),
+  };
 }

@@ -4,7 +4,7 @@
  * EXPLAIN always sees exactly what listGames and friends send, whatever their code becomes.
  */
 import { and, eq } from "drizzle-orm";
-import type { LanguageId } from "~/brand/languages";
+import type { LanguageId } from "~/utils/languages";
 import type { Brand } from "~/brand/schema";
 import { createPglite, openDatabase, type Db } from "~/db/client.server";
 import { games } from "~/db/schema";

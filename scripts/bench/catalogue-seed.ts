@@ -15,7 +15,7 @@ import { englishName, localisedNames, type NameSpec } from "~/db/seed/glossary";
 import { seedBrandIfEmpty } from "~/db/seed/load.server";
 import { pick, pickWeighted, rngFor, type Rng } from "~/db/seed/random";
 import { VENDOR_DEFS } from "~/db/seed/vendors";
-import { gameSearchText } from "~/domain/catalogue/search-text";
+import { gameSearchText } from "~/utils/search-text";
 
 /** Share of synthetic games per lobby category: mostly slots, as on real Philippine lobbies. */
 const CATEGORY_WEIGHTS: ReadonlyArray<readonly [string, number]> = [

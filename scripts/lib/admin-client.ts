@@ -1,9 +1,10 @@
 import http from "node:http";
-import { runAdminCommand, type AdminRequest, type AdminResult } from "~/domain/site/admin-commands.server";
+import { runAdminCommand, type AdminRequest, type AdminResult, type AdminResultOf } from "~/domain/support/commands.server";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import { parseEnv } from "~/utils/env.server";
 import { readAdminChannel, type AdminChannelInfo } from "../../server/admin-channel";
 import { openConfiguredDatabase } from "../../server/boot";
+import { formatAdminResult } from "./format";
 
 function post(ch: AdminChannelInfo, req: AdminRequest): Promise<AdminResult> {
   return new Promise((resolve, reject) => {
@@ -40,6 +41,7 @@ function post(ch: AdminChannelInfo, req: AdminRequest): Promise<AdminResult> {
  * Runs a support command where the data is: through the running server when it
  * holds the embedded database, otherwise directly against the database.
  */
+export async function runAdmin<R extends AdminRequest>(req: R): Promise<AdminResultOf<R["command"]>>;
 export async function runAdmin(req: AdminRequest): Promise<AdminResult> {
   const env = parseEnv();
   if (!env.DATABASE_URL) {
@@ -70,9 +72,10 @@ export function parseArgs(argv: string[]): { positional: string[]; options: Reco
   return { positional, options };
 }
 
+/** Prints a command's answer as text (stdout on success, stderr on failure) and exits 0 or 1. */
 export async function finish(result: Promise<AdminResult>) {
   try {
-    const r = await result;
+    const r = formatAdminResult(await result);
     (r.ok ? process.stdout : process.stderr).write(r.text + "\n");
     process.exit(r.ok ? 0 : 1);
   } catch (err) {

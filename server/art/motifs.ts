@@ -3,6 +3,7 @@
 
 import type { Motif } from "./motif-kit";
 import { SLOT_MOTIFS } from "./motifs-slot";
+import { BINGO_CLASSIFY } from "~/brand/categories";
 import { BINGO_MOTIFS, COCKFIGHT_MOTIFS, ELOTT_MOTIFS, ESPORTS_MOTIFS, LOTT_MOTIFS, SPORTS_MOTIFS } from "./motifs-sport";
 import { FISH_MOTIFS, LIVE_MOTIFS, PVP_MOTIFS } from "./motifs-table";
 
@@ -49,7 +50,7 @@ const TYPE_ALIASES: Record<string, MotifFamily> = {
 
 export function motifFamily(type: string, classify?: string | null): MotifFamily {
   // Bingo is a classify flag layered on lottery-ish types; it wins over type.
-  if ((classify ?? "").trim().toUpperCase() === "BG") return "bingo";
+  if ((classify ?? "").trim().toUpperCase() === BINGO_CLASSIFY) return "bingo";
   return TYPE_ALIASES[String(type).trim().toUpperCase()] ?? "slot";
 }
 

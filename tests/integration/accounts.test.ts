@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdminCommand } from "../../app/domain/site/admin-commands.server";
+import { runAdminCommand } from "../../app/domain/support/commands.server";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
 import { passwordLogin } from "../../app/domain/accounts/auth.server";
@@ -25,11 +25,14 @@ import {
   UnbalancedTransferError,
 } from "../../app/domain/wallet/balances.server";
 import { registrationRuleOverrides } from "../../app/db/schema";
+import { formatAdminResult } from "../../scripts/lib/format";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
 let registry: BrandRegistry;
+/** A support command's answer as the CLI prints it. */
+const admin = async (req: unknown) => formatAdminResult(await runAdminCommand(database.db, registry, req));
 beforeAll(async () => {
   database = await createTestDatabase();
   registry = await projectBrands();
@@ -210,7 +213,7 @@ describe(`accounts on ${TEST_ENGINE}`, () => {
   it("lets support staff disable a member, which signs them out, and enable them again", async () => {
     const m = await createMember(database.db, perlas(), { username: "support01", password: "supportpw1" });
     const token = await createSession(database.db, perlas(), m.id);
-    const disabled = await runAdminCommand(database.db, registry, {
+    const disabled = await admin({
       command: "members.disable",
       brand: "perlas-play",
       user: "support01",
@@ -221,16 +224,14 @@ describe(`accounts on ${TEST_ENGINE}`, () => {
     expect(disabled.text).toContain("1 session(s) signed out");
     expect(await getSession(database.db, perlas(), token)).toBeNull();
     expect(await login(perlas(), "support01", "supportpw1", { ip: "10.7.0.1" })).toMatchObject({ reason: "disabled" });
-    const shown = await runAdminCommand(database.db, registry, {
+    const shown = await admin({
       command: "members.show",
       brand: "perlas-play",
       user: "support01",
     });
     expect(shown.text).toMatch(/status\s+disabled/);
-    expect((await runAdminCommand(database.db, registry, { command: "members.list", brand: "perlas-play" })).text).toContain(
-      "support01",
-    );
-    await runAdminCommand(database.db, registry, {
+    expect((await admin({ command: "members.list", brand: "perlas-play" })).text).toContain("support01");
+    await admin({
       command: "members.enable",
       brand: "perlas-play",
       user: "support01",
@@ -238,13 +239,13 @@ describe(`accounts on ${TEST_ENGINE}`, () => {
       why: "resolved",
     });
     expect((await login(perlas(), "support01", "supportpw1", { ip: "10.7.0.2" })).ok).toBe(true);
-    const missing = await runAdminCommand(database.db, registry, {
+    const missing = await admin({
       command: "members.show",
       brand: "lucky-peso",
       user: "support01",
     });
     expect(missing).toEqual({ ok: false, text: 'No member "support01" on lucky-peso.' });
-    const noReason = await runAdminCommand(database.db, registry, {
+    const noReason = await admin({
       command: "members.disable",
       brand: "perlas-play",
       user: "support01",
@@ -252,7 +253,7 @@ describe(`accounts on ${TEST_ENGINE}`, () => {
       why: "",
     });
     expect(noReason.ok).toBe(false);
-    const created = await runAdminCommand(database.db, registry, {
+    const created = await admin({
       command: "members.create",
       brand: "lucky-peso",
       user: "agentbob",

@@ -76,12 +76,15 @@ describe(`game lists on ${TEST_ENGINE}`, () => {
       iconUrl: g.iconUrl,
       lobby: false,
       minBet: String(g.minBet),
+      favouritable: true,
     });
     expect(zh[0].name).toBe(g.displayName.zh);
     expect(vi[0].name).toBe(g.displayName.vi);
     expect(ty[0].name).toBe(g.displayName.en);
     const book = (await gamesByNodeIds(db(), lucky, "en", [seedGame((x) => x.gameCode === "SABA_SPORTSBOOK").nodeId]))[0];
     expect(book.lobby).toBe(true);
+    const lottery = seedGame((x) => x.gameType === "LOTT");
+    expect((await gamesByNodeIds(db(), lucky, "en", [lottery.nodeId]))[0].favouritable).toBe(false);
   });
 
   it("filters by category, bingo being RNG games classified BG", async () => {

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdminCommand } from "../../app/domain/site/admin-commands.server";
+import { runAdminCommand, type AdminRequest } from "../../app/domain/support/commands.server";
 import type { Database } from "../../app/db/client.server";
 import { auditLog } from "../../app/db/schema";
-import { auditHistory, listFlags, setFlag } from "../../app/domain/site/flags.server";
+import { auditHistory } from "../../app/domain/site/audit.server";
+import { listFlags, setFlag } from "../../app/domain/site/flags.server";
 import { getSiteState } from "../../app/domain/site/site-state.server";
 import { setSystemStatus } from "../../app/domain/site/system-status.server";
+import { formatAdminResult } from "../../scripts/lib/format";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
@@ -69,8 +71,73 @@ describe(`module flag overrides on ${TEST_ENGINE}`, () => {
     expect((await getSiteState(database.db, lucky)).status).toBe(0);
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.subject, "status"));
     expect(rows.map((r) => [r.merchantCode, r.oldValue, r.newValue, r.actor])).toEqual([["PERLAS", "0", "1", "ops"]]);
-    const text = await runAdminCommand(database.db, registry, { command: "status.get", brand: "perlas-play" });
+    const text = formatAdminResult(await runAdminCommand(database.db, registry, { command: "status.get", brand: "perlas-play" }));
     expect(text.text).toContain("status 1 (maintenance");
+  });
+});
+
+describe(`the flag and status support commands on ${TEST_ENGINE}`, () => {
+  it("answer JSON-safe data per command, and the CLI text is made from it", async () => {
+    const registry = await projectBrands();
+    const run = <R extends AdminRequest>(req: R) => runAdminCommand(database.db, registry, req);
+    const set = await run({ command: "flags.set", brand: "lucky-peso", flag: "COMM3", value: "on", by: "Ana", why: "agents" });
+    expect(set).toEqual({
+      ok: true,
+      command: "flags.set",
+      brand: "lucky-peso",
+      flag: "COMM3",
+      before: false,
+      after: true,
+      actor: { name: "Ana", reason: "agents" },
+    });
+    expect(formatAdminResult(set).text).toBe("lucky-peso COMM3: off -> on (by Ana: agents)");
+
+    const list = await run({ command: "flags.list", brand: "lucky-peso" });
+    if (!list.ok) throw new Error(list.error);
+    const comm = list.flags.find((f) => f.name === "COMM3")!;
+    expect(comm).toMatchObject({ effective: true, brandDefault: null, override: { enabled: true, by: "Ana", reason: "agents" } });
+    expect(comm.override!.at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(formatAdminResult(list).text.split("\n")[0]).toBe("Module flags of lucky-peso:");
+    expect(formatAdminResult(list).text).toMatch(/^COMM3 {16}on {3}override by Ana: agents {18}Agent commission pages\.$/m);
+
+    const history = await run({ command: "flags.history", brand: "lucky-peso", flag: "COMM3" });
+    if (!history.ok) throw new Error(history.error);
+    expect(history.flag).toBe("COMM3");
+    expect(history.changes).toEqual([
+      { at: expect.any(String), flag: "COMM3", oldValue: "default (off)", newValue: "on", actor: "Ana", reason: "agents" },
+    ]);
+    expect(formatAdminResult(history).text).toBe(
+      `${history.changes[0].at}  COMM3                default (off) -> on  by Ana: agents`,
+    );
+    expect(await run({ command: "flags.history", brand: "lucky-peso", flag: "NOPE3" })).toEqual({
+      ok: false,
+      error: 'Unknown flag "NOPE3".',
+    });
+
+    const status = await run({ command: "status.set", brand: "lucky-peso", status: 1, by: "ops", why: "upgrade" });
+    expect(status).toEqual({
+      ok: true,
+      command: "status.set",
+      brand: "lucky-peso",
+      before: 0,
+      after: 1,
+      actor: { name: "ops", reason: "upgrade" },
+    });
+    expect(formatAdminResult(status).text).toBe("lucky-peso status 0 -> 1 (maintenance / IP-restricted page) (by ops: upgrade)");
+    expect(await run({ command: "status.get", brand: "lucky-peso" })).toEqual({
+      ok: true,
+      command: "status.get",
+      brand: "lucky-peso",
+      status: 1,
+    });
+    await run({ command: "status.set", brand: "lucky-peso", status: 0, by: "ops", why: "done" });
+    await run({ command: "flags.set", brand: "lucky-peso", flag: "COMM3", value: "default", by: "Ana", why: "done" });
+
+    for (const r of [set, list, history, status]) expect(JSON.parse(JSON.stringify(r))).toEqual(r);
+    expect(await run({ command: "flags.list", brand: "nobody" })).toEqual({
+      ok: false,
+      error: 'Unknown brand "nobody". Brands: lucky-peso, perlas-play',
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
 import type { Database } from "../../app/db/client.server";
-import { DeliveryError } from "../../app/domain/accounts/delivery-error.server";
+import { DeliveryError } from "../../app/domain/accounts/ports";
 import { createMailer } from "../../app/integrations/mail.server";
 import { latestOutboxMessage, listOutbox } from "../../app/domain/accounts/outbox.server";
 import { createHttpSmsProvider, createSmsProvider } from "../../app/integrations/sms.server";

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAdminCommand } from "../../app/domain/site/admin-commands.server";
+import { runAdminCommand } from "../../app/domain/support/commands.server";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
 import { outbox } from "../../app/db/schema";
 import { writeOutbox } from "../../app/domain/accounts/outbox.server";
+import { formatAdminResult } from "../../scripts/lib/format";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
@@ -25,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const run = (req: unknown) => runAdminCommand(database.db, registry, req);
+/** As the CLI prints it. */
+const run = async (req: unknown) => formatAdminResult(await runAdminCommand(database.db, registry, req));
 
 describe(`the outbox.list support command on ${TEST_ENGINE}`, () => {
   it("lists one brand's messages newest first, with time, channel, recipient, subject and body", async () => {
@@ -60,6 +62,33 @@ describe(`the outbox.list support command on ${TEST_ENGINE}`, () => {
   it("says so when nothing matches", async () => {
     const r = await run({ command: "outbox.list", brand: "lucky-peso", channel: "email" });
     expect(r).toEqual({ ok: true, text: "No messages in the outbox (lucky-peso, email)." });
+  });
+
+  it("answers JSON-safe data, which the CLI formats", async () => {
+    const r = await runAdminCommand(database.db, registry, { command: "outbox.list", brand: "perlas-play", channel: "sms" });
+    expect(r).toEqual({
+      ok: true,
+      command: "outbox.list",
+      brand: "perlas-play",
+      channel: "sms",
+      messages: [
+        {
+          at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          brand: "perlas-play",
+          channel: "sms",
+          recipient: "+639170000002",
+          subject: null,
+          body: "Perlas code 222222",
+        },
+      ],
+    });
+    expect(JSON.parse(JSON.stringify(r))).toEqual(r);
+    const all = await runAdminCommand(database.db, registry, { command: "outbox.list" });
+    expect(all).toMatchObject({ ok: true, brand: null, channel: null });
+    expect(await runAdminCommand(database.db, registry, { command: "outbox.list", brand: "nobody" })).toEqual({
+      ok: false,
+      error: 'Unknown brand "nobody". Brands: all, lucky-peso, perlas-play',
+    });
   });
 
   it("refuses bad arguments", async () => {

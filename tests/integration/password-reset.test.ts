@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
 import type { Database } from "../../app/db/client.server";
 import { members, passwordResets } from "../../app/db/schema";
-import { DeliveryError } from "../../app/domain/accounts/delivery-error.server";
-import { createOutboxMailer, type Mailer } from "../../app/integrations/mail.server";
+import { DeliveryError, type Mailer } from "../../app/domain/accounts/ports";
+import { createOutboxMailer } from "../../app/integrations/mail.server";
 import { createMember, getMember, setMemberStatus, verifyPassword, type Member } from "../../app/domain/accounts/members.server";
 import { latestOutboxMessage, listOutbox } from "../../app/domain/accounts/outbox.server";
 import {

@@ -140,6 +140,31 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     expect(String(page.headers["set-cookie"])).toMatch(/toast=;.*Max-Age=0/);
   });
 
+  it("marks the language and toast cookies Secure by the same rule as the session cookie (SECURE_COOKIES)", async () => {
+    const post = (p: number, secure: boolean) =>
+      request(p, "/m/language", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfPair(secure).cookie },
+        body: `${csrfPair(secure).field}&lng=zh`,
+      });
+    const secureCookies = (await post(port, true)).headers["set-cookie"] ?? [];
+    expect(secureCookies.filter((c) => /^(lng|toast)=/.test(c))).toHaveLength(2);
+    for (const c of secureCookies) expect(c).toMatch(/; Secure/);
+    const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "error", SECURE_COOKIES: "0" });
+    const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    const plain = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
+    const plainServer = await new Promise<http.Server>((resolve) => {
+      const s = plain.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const plainCookies = (await post(portOf(plainServer), false)).headers["set-cookie"] ?? [];
+      expect(plainCookies.filter((c) => /^(lng|toast)=/.test(c))).toHaveLength(2);
+      for (const c of plainCookies) expect(c).not.toMatch(/Secure/);
+    } finally {
+      await new Promise((r) => plainServer.close(r));
+    }
+  });
+
   it("refuses a language the brand does not offer, or an off-site redirect", async () => {
     const r = await request(port, "/m/language", {
       method: "POST",

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/components/i18n";
+import { useTranslation } from "~/components/ui/i18n";
 
 /** Spec §2: an image plus the no-data text. */
 export function EmptyState({ message }: { message?: string }) {

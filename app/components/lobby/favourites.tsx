@@ -1,9 +1,8 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { createContext, useContext } from "react";
-import { useTranslation } from "~/components/i18n";
-import { canFavourite } from "~/domain/catalogue/categories";
-import type { GameCard } from "~/domain/catalogue/types";
-import { useHydrated } from "~/components/use-hydrated";
+import { useTranslation } from "~/components/ui/i18n";
+import type { GameTile } from "./types";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { CsrfInput } from "../csrf-input";
 
 export interface FavouriteState {
@@ -36,13 +35,13 @@ export function usePendingRemovals(): Set<number> {
  * heart is a plain link, so the lobby's many tiles register no fetchers for people who cannot
  * keep favourites.
  */
-export function FavouriteButton({ game }: { game: GameCard }) {
+export function FavouriteButton({ game }: { game: GameTile }) {
   const { owner } = useContext(FavouritesContext);
-  if (!canFavourite(game.gameType)) return null;
+  if (!game.favouritable) return null;
   return owner ? <MemberHeart game={game} /> : <VisitorHeart game={game} />;
 }
 
-function VisitorHeart({ game }: { game: GameCard }) {
+function VisitorHeart({ game }: { game: GameTile }) {
   const { t } = useTranslation();
   const { returnTo } = useContext(FavouritesContext);
   return (
@@ -56,7 +55,7 @@ function VisitorHeart({ game }: { game: GameCard }) {
   );
 }
 
-function MemberHeart({ game }: { game: GameCard }) {
+function MemberHeart({ game }: { game: GameTile }) {
   const { t } = useTranslation();
   const { ids, returnTo } = useContext(FavouritesContext);
   const fetcher = useFetcher({ key: fetcherKey(game.nodeId) });

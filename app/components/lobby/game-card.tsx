@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/components/i18n";
-import type { GameCard as Game } from "~/domain/catalogue/types";
+import { useTranslation } from "~/components/ui/i18n";
+import type { GameTile as Game } from "./types";
 import { FavouriteButton } from "./favourites";
 
 type Props = { game: Game; eager?: boolean; highlight?: string };

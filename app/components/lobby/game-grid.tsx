@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/components/i18n";
-import { useHydrated } from "~/components/use-hydrated";
-import type { GameCard as Game, GamePage } from "~/domain/catalogue/types";
+import { useTranslation } from "~/components/ui/i18n";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import type { GameTile as Game, TilePage } from "./types";
 import { EmptyState } from "./empty-state";
 import { usePendingRemovals } from "./favourites";
 import { GameCard } from "./game-card";
@@ -12,7 +12,7 @@ export const SCROLL_THRESHOLD_PX = 300;
 export const LOAD_INTERVAL_MS = 1000;
 
 type Props = {
-  page: GamePage<Game>;
+  page: TilePage<Game>;
   /** URL of page n for links (no JavaScript) and of its data for the infinite scroll. */
   pageHref: (n: number) => string;
   dataHref: (n: number) => string;
@@ -50,7 +50,7 @@ export function GameGrid({ page, pageHref, dataHref, highlight, dropPendingRemov
     try {
       const res = await fetch(dataHref(last.pageNum + 1), { headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(String(res.status));
-      const next = (await res.json()) as GamePage<Game>;
+      const next = (await res.json()) as TilePage<Game>;
       setPages((p) => (p[p.length - 1].pageNum + 1 === next.pageNum ? [...p, next] : p));
       setFailed(false);
     } catch {

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/components/i18n";
-import type { GameCard as Game } from "~/domain/catalogue/types";
-import { ChevronRightIcon } from "../icons";
+import { useTranslation } from "~/components/ui/i18n";
+import type { GameTile as Game } from "./types";
+import { ChevronRightIcon } from "~/components/ui/icons";
 import { GameCard } from "./game-card";
 
 type Props = {

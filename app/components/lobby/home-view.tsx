@@ -1,17 +1,14 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/components/i18n";
-import { HOME_CATEGORY } from "~/domain/catalogue/categories";
-import { moreHref } from "~/domain/catalogue/home-sections";
-import { lobbySearch, withPage } from "~/web/lobby-state";
-import { vendorIconUrl } from "~/domain/catalogue/vendors";
-import type { HomeData } from "~/routes/m.home";
-import { CategoryIcon } from "../category-icons";
-import { FireIcon, HeartIcon, RefreshIcon } from "../icons";
+import { useTranslation } from "~/components/ui/i18n";
+import { HOME_CATEGORY, lobbySearch, moreHref, withPage } from "~/web/lobby-state";
+import { CategoryIcon, vendorIconUrl } from "../category-icons";
+import { FireIcon, HeartIcon, RefreshIcon } from "~/components/ui/icons";
 import { GameGrid } from "./game-grid";
 import { GameRow } from "./game-row";
 import { FilteredGameList, NameSearch } from "./list-controls";
 import { VendorGrid } from "./vendor-grid";
 import { GameCard } from "./game-card";
+import type { HomeSectionView, HomeView } from "./types";
 
 const HOME_DEFAULTS = { category: HOME_CATEGORY };
 
@@ -45,7 +42,7 @@ export function CategoryRail({ categories, active }: { categories: string[]; act
   );
 }
 
-export function HomeCategoryView({ d }: { d: HomeData }) {
+export function HomeCategoryView({ d }: { d: HomeView }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { state } = d;
@@ -127,11 +124,11 @@ export function HomeCategoryView({ d }: { d: HomeData }) {
   );
 }
 
-type Section = HomeData["sections"][number];
+type Section = HomeSectionView;
 type RowSection = Extract<Section, { kind: "favourites" | "hot" | "games" }>;
 
 /** The home game sections in the spec's order (app/domain/catalogue/home-sections.ts decides which). */
-function HomeSections({ d }: { d: HomeData }) {
+function HomeSections({ d }: { d: HomeView }) {
   return (
     <div data-testid="home-sections">
       {d.sections.map((s) => {
@@ -149,7 +146,7 @@ function HomeSections({ d }: { d: HomeData }) {
 }
 
 /** A row of game tiles: favourites, hot games, a vendor's slots or a category. */
-function SectionRow({ s, d }: { s: RowSection; d: HomeData }) {
+function SectionRow({ s, d }: { s: RowSection; d: HomeView }) {
   const { t } = useTranslation();
   const icon = { width: 18, height: 18 };
   let id: string, title: string, badge: React.ReactNode;

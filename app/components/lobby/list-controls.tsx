@@ -1,7 +1,6 @@
 import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/components/i18n";
-import type { VendorItem } from "~/web/lobby.server";
+import { useTranslation } from "~/components/ui/i18n";
 import {
   lobbySearch,
   withClassify,
@@ -11,9 +10,9 @@ import {
   type DataType,
   type LobbyState,
 } from "~/web/lobby-state";
-import { vendorIconUrl } from "~/domain/catalogue/vendors";
-import type { GameCard, GamePage } from "~/domain/catalogue/types";
-import { ClockIcon, FireIcon, HeartIcon, SearchIcon } from "../icons";
+import { vendorIconUrl } from "../category-icons";
+import type { GameTile, TilePage, VendorItem } from "./types";
+import { ClockIcon, FireIcon, HeartIcon, SearchIcon } from "~/components/ui/icons";
 import { GameGrid } from "./game-grid";
 
 /** Spec §9: the name search waits 500 ms after the last keystroke; Enter searches at once. */
@@ -225,7 +224,7 @@ export function FilteredGameList({
   classifications: string[];
   vendors: VendorItem[];
   tabs?: boolean;
-  page: GamePage<GameCard>;
+  page: TilePage<GameTile>;
   pageHref: (n: number) => string;
   dataHref: (n: number) => string;
 }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/components/i18n";
-import type { VendorItem } from "~/web/lobby.server";
-import { vendorIconUrl } from "~/domain/catalogue/vendors";
+import { useTranslation } from "~/components/ui/i18n";
+import { vendorIconUrl } from "../category-icons";
+import type { VendorItem } from "./types";
 import { EmptyState } from "./empty-state";
 
 /** Vendor cards of a category (sports, e-sports, lottery, live): each opens that provider's list. */

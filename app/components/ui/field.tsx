@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "~/components/i18n";
+import { useTranslation } from "./i18n";
 import { translateError } from "~/utils/form-errors";
 
 /** Messages of one field or form, read aloud and tied to their input by id. */

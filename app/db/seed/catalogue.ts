@@ -3,7 +3,7 @@
  * pure functions, and the art route redraws icons and banners from them, so
  * the output must be identical on every run and in every process.
  */
-import { BINGO_CLASSIFY, GAME_CATEGORIES } from "../../brand/categories";
+import { BINGO_CLASSIFY, GAME_CATEGORIES, lobbyCategoryOf } from "~/brand/categories";
 import { buildBrandContent } from "./content";
 import { bingoName, fishName, NameRegistry, slotName, uniqueNames } from "./game-names";
 import { englishName, localisedNames, type NameSpec } from "./glossary";
@@ -21,7 +21,7 @@ export const SEED_VERSION = 1;
 
 /** The lobby category of a game: bingo is stored as RNG with classification BG. */
 export function gameCategory(g: Pick<GameSeed, "gameType" | "gameClassify">): string {
-  return g.gameType === "RNG" && g.gameClassify === BINGO_CLASSIFY ? "BINGO" : g.gameType;
+  return lobbyCategoryOf(g.gameType, g.gameClassify);
 }
 
 function sectionCategory(s: Section): string {

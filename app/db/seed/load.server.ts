@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
-import { gameSearchText } from "~/domain/catalogue/search-text";
+import { gameSearchText } from "~/utils/search-text";
 import type { Db } from "../client.server";
 import {
   announcements,

@@ -34,18 +34,26 @@ export function usernameKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** The one member of this brand matching `match`, or null (every lookup key is unique per brand). */
-async function findMember(db: Db, brand: Brand, match: SQL): Promise<Member | null> {
-  const [row] = await db
+/**
+ * The one member of this brand matching `match`, or null (every lookup key is unique per brand).
+ * `forUpdate` locks the row until the caller's transaction ends.
+ */
+async function findMember(db: Db, brand: Brand, match: SQL, forUpdate = false): Promise<Member | null> {
+  const query = db
     .select()
     .from(members)
     .where(and(eq(members.merchantCode, brand.merchantCode), match))
     .limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
   return row ?? null;
 }
 
 export const findMemberByUsername = (db: Db, brand: Brand, username: string) =>
   findMember(db, brand, eq(members.usernameKey, usernameKey(username)));
+
+/** Inside a transaction (pass its handle as `tx`): the member, locked until the transaction ends. */
+export const lockMemberByUsername = (tx: Db, brand: Brand, username: string) =>
+  findMember(tx, brand, eq(members.usernameKey, usernameKey(username)), true);
 
 export const findMemberByMobile = (db: Db, brand: Brand, mobileNum: string) =>
   findMember(db, brand, eq(members.mobileNum, mobileNum));
@@ -149,6 +157,7 @@ export async function touchLastLogin(db: Db, brand: Brand, memberId: number): Pr
     .where(and(eq(members.merchantCode, brand.merchantCode), eq(members.id, memberId)));
 }
 
+/** `db` may be a transaction handle, so the change can join a larger one (see member-status.server.ts). */
 export async function setMemberStatus(
   db: Db,
   brand: Brand,

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
-import type { DeliveryChannel } from "./delivery-error.server";
+import type { DeliveryChannel } from "./ports";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { passwordResets } from "~/db/schema";
 import { hashToken, randomToken } from "~/utils/tokens.server";
-import type { MailMessage, Mailer } from "~/integrations/mail.server";
+import type { MailMessage, Mailer } from "./ports";
 import { isRealMember } from "./member-types";
 import { findMemberByUsername, getMember, setPassword, type Member } from "./members.server";
 import { revokeMemberSessions } from "./sessions.server";

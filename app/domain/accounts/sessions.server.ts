@@ -105,7 +105,10 @@ export async function revokeSession(db: Db, brand: Brand, sessionId: string): Pr
     .where(and(eq(sessions.merchantCode, brand.merchantCode), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Signs a member out everywhere (password change, disabled account), optionally keeping one session. */
+/**
+ * Signs a member out everywhere (password change, disabled account), remembered devices included,
+ * optionally keeping one session. `db` may be a transaction handle: both updates then join it.
+ */
 export async function revokeMemberSessions(db: Db, brand: Brand, memberId: number, keepSessionId?: string): Promise<number> {
   const rows = await db
     .update(sessions)

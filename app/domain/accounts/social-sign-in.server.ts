@@ -1,6 +1,6 @@
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import type { FirebaseIdentity } from "~/integrations/firebase-token.server";
+import type { FirebaseIdentity } from "./ports";
 import { isRealMember } from "./member-types";
 import { createMember, findMemberByFirebaseUid, MemberExistsError, touchLastLogin, type Member } from "./members.server";
 

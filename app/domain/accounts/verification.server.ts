@@ -4,7 +4,7 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { verificationCodes } from "~/db/schema";
 import { hashToken, safeEqual } from "~/utils/tokens.server";
-import type { SmsProvider } from "~/integrations/sms.server";
+import type { SmsProvider } from "./ports";
 
 export type CodePurpose = "login" | "register" | "reset";
 

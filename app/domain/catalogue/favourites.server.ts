@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { LanguageId } from "~/brand/languages";
+import type { LanguageId } from "~/utils/languages";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { favourites, games, recentGames } from "~/db/schema";
 import { canFavourite } from "./categories";
-import { normaliseSearch, containsPattern } from "./search-text";
-import { PAGE_SIZE } from "~/web/lobby-state";
+import { normaliseSearch, containsPattern } from "~/utils/search-text";
 import { cardColumns, categoryFilter, findGame, pageOf, toCard, type GameCard, type GamePage } from "./games.server";
+import { PAGE_SIZE } from "./types";
 
 /** Spec §9: favourites are fetched 200 at a time; a member keeps at most that many. */
 export const FAVOURITES_MAX = 200;

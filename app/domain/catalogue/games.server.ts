@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { BINGO_CLASSIFY } from "~/brand/categories";
-import type { LanguageId } from "~/brand/languages";
+import { BINGO_CLASSIFY, inLobbyCategory, isBingo, lobbyCategoryOf } from "~/brand/categories";
+import type { LanguageId } from "~/utils/languages";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { games, hotGames, vendors } from "~/db/schema";
-import { containsPattern, normaliseSearch } from "./search-text";
-import { PAGE_SIZE } from "~/web/lobby-state";
+import { containsPattern, normaliseSearch } from "~/utils/search-text";
 import { sortVendors, type VendorData, type VendorTypeEntry } from "./vendors";
-import type { GameCard, GamePage } from "./types";
+import { PAGE_SIZE, type GameCard, type GamePage } from "./types";
+import { canFavourite } from "./categories";
 
 export type { GameCard, GamePage } from "./types";
 
@@ -57,6 +57,7 @@ export function toCard(r: CardRow, lng: LanguageId, term = ""): GameCard {
     iconUrl: r.iconUrl,
     lobby: r.isGameH5 === "VASSALAGE",
     minBet: r.minBet.toString(),
+    favouritable: canFavourite(r.gameType),
   };
   if (term && !normaliseSearch(name).includes(term)) {
     const other = [r.gameName, ...Object.values(r.displayName)].find((n) => normaliseSearch(n).includes(term));
@@ -65,7 +66,7 @@ export function toCard(r: CardRow, lng: LanguageId, term = ""): GameCard {
   return card;
 }
 
-/** Bingo is stored as RNG with classification BG (spec §2); a null category means every type. */
+/** inLobbyCategory as SQL: bingo rooms are RNG games classified BG; a null category means every type. */
 export function categoryFilter(category: string | null): SQL | undefined {
   if (!category) return undefined;
   if (category === "BINGO") return and(eq(games.gameType, "RNG"), eq(games.gameClassify, BINGO_CLASSIFY));
@@ -191,7 +192,7 @@ export function filterHot(
   const term = f.search ? normaliseSearch(f.search) : "";
   return hot.filter(
     (g) =>
-      (!f.category || (f.category === "BINGO" ? g.gameClassify === BINGO_CLASSIFY : g.gameType === f.category)) &&
+      inLobbyCategory(g.gameType, g.gameClassify, f.category) &&
       (!f.vassalage || g.vassalage === f.vassalage) &&
       (!f.vendors || f.vendors.has(g.vassalage)) &&
       (!term || normaliseSearch(`${g.name} ${g.gameCode.replace(/_/g, " ")}`).includes(term)),
@@ -237,7 +238,7 @@ export async function loadCatalogueSummary(db: Db, brand: Brand): Promise<Catalo
 }
 
 const inCategory = (s: Pick<CatalogueStat, "gameType" | "classify">, category: string | null) =>
-  !category || (category === "BINGO" ? s.gameType === "RNG" && s.classify === BINGO_CLASSIFY : s.gameType === category);
+  inLobbyCategory(s.gameType, s.classify, category);
 
 /** The total of an unsearched list, as listGames would count it. */
 export function totalFrom(stats: CatalogueStat[], q: Omit<GameQuery, "search" | "page" | "pageSize">): number {
@@ -278,8 +279,8 @@ function vendorDataFrom(
   const countOf = new Map<string, number>();
   const add = (key: string, n: number) => countOf.set(key, (countOf.get(key) ?? 0) + n);
   for (const c of stats) {
-    const bingo = c.gameType === "RNG" && c.classify === BINGO_CLASSIFY;
-    add(`${c.vassalage}|${bingo ? "BINGO" : c.gameType}`, c.n);
+    const bingo = isBingo(c.gameType, c.classify);
+    add(`${c.vassalage}|${lobbyCategoryOf(c.gameType, c.classify)}`, c.n);
     // Slots include bingo rooms, as the RNG list does.
     if (bingo) add(`${c.vassalage}|RNG`, c.n);
   }

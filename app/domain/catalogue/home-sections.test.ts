@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildHomeSections, HOME_SECTIONS, moreHref, sectionKey, TILES_PER_ROW, type SectionSpec } from "./home-sections";
+import { buildHomeSections, HOME_SECTIONS, sectionKey, TILES_PER_ROW, type SectionSpec } from "./home-sections";
 import { sortVendors, type VendorEntry, type VendorTypeEntry } from "./vendors";
 
 const v = (vassalage: string, gameCount = 10): VendorEntry => ({ vassalage, displayName: vassalage, gameCount });
@@ -177,37 +177,5 @@ describe("sectionKey", () => {
       "vendors:RNG",
     ]);
     expect(new Set(HOME_SECTIONS.map(sectionKey)).size).toBe(HOME_SECTIONS.length);
-  });
-});
-
-describe("moreHref", () => {
-  it("leads a games row to the game centre on its category and vendor", () => {
-    expect(moreHref({ kind: "games", category: "RNG", vassalage: "JILI", rows: 3 })).toBe(
-      "/m/gameCenter?category=RNG&vassalage=JILI",
-    );
-    expect(moreHref({ kind: "games", category: "RNG", rows: 1 })).toBe("/m/gameCenter?category=RNG");
-    expect(moreHref({ kind: "games", category: "BINGO", rows: 2 })).toBe("/m/gameCenter?category=BINGO");
-    expect(moreHref({ kind: "games", category: "FISH", rows: 2 })).toBe("/m/gameCenter?category=FISH");
-  });
-
-  it("leads a vendor picker to the game centre on its category", () => {
-    expect(moreHref({ kind: "vendors", category: "RNG" })).toBe("/m/gameCenter?category=RNG");
-    expect(moreHref({ kind: "vendors", category: "SPORTS" })).toBe("/m/gameCenter?category=SPORTS");
-  });
-
-  it("leads hot and favourites to their own lists", () => {
-    expect(moreHref({ kind: "hot", rows: 3 })).toBe("/m/hot-games");
-    expect(moreHref({ kind: "favourites", rows: 1 })).toBe("/m/fav-games");
-    expect(moreHref({ kind: "banners" })).toBe("/m/gameCenter");
-  });
-
-  it("gives a link whose query parses back to the row's category and vendor", () => {
-    for (const s of HOME_SECTIONS) {
-      if (s.kind !== "games" && s.kind !== "vendors") continue;
-      const url = new URL(moreHref(s), "https://lobby.test");
-      expect(url.pathname).toBe("/m/gameCenter");
-      expect(url.searchParams.get("category")).toBe(s.category);
-      expect(url.searchParams.get("vassalage")).toBe(s.kind === "games" ? (s.vassalage ?? null) : null);
-    }
   });
 });

@@ -68,22 +68,3 @@ export function buildHomeSections(
   }
   return out;
 }
-
-/** Where a row's 'more' leads: the game centre on that category or vendor. */
-export function moreHref(s: SectionSpec): string {
-  switch (s.kind) {
-    case "hot":
-      return "/m/hot-games";
-    case "favourites":
-      return "/m/fav-games";
-    case "games": {
-      const p = new URLSearchParams({ category: s.category });
-      if (s.vassalage) p.set("vassalage", s.vassalage);
-      return `/m/gameCenter?${p}`;
-    }
-    case "vendors":
-      return `/m/gameCenter?category=${s.category}`;
-    default:
-      return "/m/gameCenter";
-  }
-}

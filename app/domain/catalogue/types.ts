@@ -12,9 +12,14 @@ export interface GameCard {
   lobby: boolean;
   /** Centavos, as a string (bigint does not cross the wire). */
   minBet: string;
+  /** Lottery lobbies carry no favourite heart (spec §4). */
+  favouritable: boolean;
   /** In search results: the name that matched, when it is not the one shown (another language's). */
   matchedName?: string;
 }
+
+/** Games per page of every list (spec §4: 36). */
+export const PAGE_SIZE = 36;
 
 /** Spec §3 game list response. */
 export interface GamePage<T> {

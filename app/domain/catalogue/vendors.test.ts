@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  COCKFIGHT_VENDORS,
-  ESPORTS_VENDORS,
-  sortVendors,
-  vendorIconUrl,
-  vendorLabel,
-  type VendorEntry,
-  type VendorTypeEntry,
-} from "./vendors";
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, sortVendors, vendorLabel, type VendorEntry, type VendorTypeEntry } from "./vendors";
 
 const v = (vassalage: string, gameCount = 5, displayName = `${vassalage} name`): VendorEntry => ({
   vassalage,
@@ -150,16 +142,5 @@ describe("vendorLabel", () => {
       expect(vendorLabel({ vassalage: "BTI", displayName: "BTI Sports" }, lng, "Lucky Peso")).toBe("BTI Sports");
       expect(vendorLabel({ vassalage: "TCG", displayName: "TCG Lottery" }, lng, "Lucky Peso")).toBe("TCG Lottery");
     }
-  });
-});
-
-describe("vendorIconUrl", () => {
-  it("points at the white or black art of the vendor", () => {
-    expect(vendorIconUrl("JILI", "white")).toBe("/art/vendor/JILI-white.svg");
-    expect(vendorIconUrl("DS88", "black")).toBe("/art/vendor/DS88-black.svg");
-  });
-
-  it("encodes a code that is not URL-safe", () => {
-    expect(vendorIconUrl("../x y", "black")).toBe("/art/vendor/..%2Fx%20y-black.svg");
   });
 });

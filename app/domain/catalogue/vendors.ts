@@ -69,8 +69,3 @@ export function vendorLabel(v: Pick<VendorEntry, "vassalage" | "displayName">, l
   if (lng === "ty" && (v.vassalage === "BTI" || v.vassalage.startsWith("TCG"))) return brandName;
   return v.displayName;
 }
-
-/** White variant on the dark vendor menu, black everywhere else (spec §2). */
-export function vendorIconUrl(vassalage: string, variant: "white" | "black"): string {
-  return `/art/vendor/${encodeURIComponent(vassalage)}-${variant}.svg`;
-}

@@ -1,13 +1,9 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { effectiveFlags, FLAG_NAMES, MODULE_FLAGS, type FlagName } from "~/brand/flags";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { auditLog, flagOverrides } from "~/db/schema";
-
-export interface Actor {
-  name: string;
-  reason: string;
-}
+import { flagOverrides } from "~/db/schema";
+import { recordAudit, type Actor } from "./audit.server";
 
 export interface FlagRow {
   name: FlagName;
@@ -59,13 +55,11 @@ export async function setFlag(db: Db, brand: Brand, flag: FlagName, enabled: boo
         });
     }
     const after = enabled ?? effectiveFlags(brand.flags, [])[flag];
-    await tx.insert(auditLog).values({
-      merchantCode: brand.merchantCode,
+    await recordAudit(tx, brand, {
       subject: `flag:${flag}`,
       oldValue: describe(current ? current.enabled : null, before),
       newValue: describe(enabled, after),
-      actor: actor.name,
-      reason: actor.reason,
+      actor,
     });
     return { flag, before, after };
   });
@@ -73,13 +67,4 @@ export async function setFlag(db: Db, brand: Brand, flag: FlagName, enabled: boo
 
 function describe(override: boolean | null, effective: boolean) {
   return override === null ? `default (${effective ? "on" : "off"})` : override ? "on" : "off";
-}
-
-export async function auditHistory(db: Db, brand: Brand, subjectPrefix: string, limit = 50) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.merchantCode, brand.merchantCode), like(auditLog.subject, `${subjectPrefix}%`)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { auditLog, systemStatus } from "~/db/schema";
-import type { Actor } from "./flags.server";
+import { systemStatus } from "~/db/schema";
+import { recordAudit, type Actor } from "./audit.server";
 
 /** 0 the app; 1 maintenance / IP-restricted page; 2 service-error (region) page (spec §2). */
 export type SystemStatus = 0 | 1 | 2;
@@ -19,14 +19,7 @@ export async function setSystemStatus(db: Db, brand: Brand, status: SystemStatus
       .insert(systemStatus)
       .values({ merchantCode: brand.merchantCode, status })
       .onConflictDoUpdate({ target: systemStatus.merchantCode, set: { status, updatedAt: new Date() } });
-    await tx.insert(auditLog).values({
-      merchantCode: brand.merchantCode,
-      subject: "status",
-      oldValue: String(before),
-      newValue: String(status),
-      actor: actor.name,
-      reason: actor.reason,
-    });
+    await recordAudit(tx, brand, { subject: "status", oldValue: String(before), newValue: String(status), actor });
     return { before, after: status };
   });
 }

@@ -1,0 +1,40 @@
+import type { Flags } from "~/brand/flags";
+import type { PublicBrand } from "~/brand/schema";
+import type { Resources } from "~/utils/i18n-resources";
+import type { LanguageId } from "~/utils/languages";
+import type { ToastView } from "./toasts";
+
+/**
+ * What the root loader hands every screen: the brand's public face, the
+ * language, flags, status and the signed-in player. Declared here, where it is
+ * read, so views depend on data and not on the document module (root.tsx
+ * satisfies it).
+ */
+export interface RootData {
+  brand: PublicBrand;
+  themeCss: string;
+  lng: LanguageId;
+  htmlLang: string;
+  languages: { id: LanguageId; label: string; tag: string }[];
+  resources: Resources;
+  flags: Flags;
+  status: 0 | 1 | 2;
+  clientIp: string | null;
+  member: {
+    username: string;
+    displayName: string;
+    /** Trial player (type 4) on play money. */
+    guest: boolean;
+    /** A real member (types 0, 1, 2): VIP and real-money pages. */
+    realMember: boolean;
+    /** An agent account: no referral entry (spec §6). */
+    agent: boolean;
+    /** Centavos, as a string. */
+    balance: string;
+  } | null;
+  csrf: string;
+  toasts: ToastView[];
+  lobby: { categories: string[] };
+  marquee: { id: number; title: string; date: string }[];
+  year: string;
+}

@@ -1,0 +1,101 @@
+import type { MemberSummary } from "~/domain/support/member-commands.server";
+import { isAgent, isGuest } from "~/domain/accounts/member-types";
+import type { AdminResult, AdminSuccess, OutboxListItem } from "~/domain/support/commands.server";
+import { formatPeso } from "~/utils/money";
+
+/**
+ * Terminal wording of the support commands' answers. The domain answers data
+ * (app/domain/site/admin-commands.server.ts); only the CLIs turn it into columns and sentences.
+ */
+export function formatAdminResult(result: AdminResult): { ok: boolean; text: string } {
+  return result.ok ? { ok: true, text: formatSuccess(result) } : { ok: false, text: result.error };
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  0: "0 (open)",
+  1: "1 (maintenance / IP-restricted page)",
+  2: "2 (service-error page)",
+};
+const onOff = (v: boolean) => (v ? "on" : "off");
+const byWhom = (actor: { name: string; reason: string }) => `by ${actor.name}: ${actor.reason}`;
+
+function formatSuccess(r: AdminSuccess): string {
+  switch (r.command) {
+    case "flags.list": {
+      const lines = r.flags.map((f) => {
+        const src = f.override
+          ? `override by ${f.override.by}: ${f.override.reason}`
+          : f.brandDefault !== null
+            ? "brand file"
+            : "catalogue";
+        return `${f.name.padEnd(20)} ${onOff(f.effective).padEnd(4)} ${src.padEnd(40)} ${f.meaning}`;
+      });
+      return [`Module flags of ${r.brand}:`, ...lines].join("\n");
+    }
+    case "flags.set":
+      return `${r.brand} ${r.flag}: ${onOff(r.before)} -> ${onOff(r.after)} (${byWhom(r.actor)})`;
+    case "flags.history":
+      if (r.changes.length === 0) return `No flag changes recorded for ${r.brand}.`;
+      return r.changes
+        .map((c) => `${c.at}  ${c.flag.padEnd(20)} ${c.oldValue} -> ${c.newValue}  by ${c.actor}: ${c.reason}`)
+        .join("\n");
+    case "status.get":
+      return `${r.brand} status ${STATUS_NAMES[r.status]}`;
+    case "status.set":
+      return `${r.brand} status ${r.before} -> ${STATUS_NAMES[r.after]} (${byWhom(r.actor)})`;
+    case "outbox.list": {
+      const scope = `${r.brand ?? "any brand"}${r.channel ? `, ${r.channel}` : ""}`;
+      if (r.messages.length === 0) return `No messages in the outbox (${scope}).`;
+      return r.messages.map(formatOutboxMessage).join("\n\n");
+    }
+    case "members.list":
+      if (r.members.length === 0) return `${r.brand} has no members yet.`;
+      return [`Members of ${r.brand}, newest first:`, ...r.members.map(memberLine)].join("\n");
+    case "members.show": {
+      const m = r.member;
+      const rows: [string, string][] = [
+        ["username", m.username],
+        ["type", typeName(m.type)],
+        ["status", m.status],
+        ["nickname", m.nickname ?? "-"],
+        ["mobile", m.mobileNum ? `+${m.countryDialingCode ?? "63"} ${m.mobileNum}` : "-"],
+        ["e-mail", m.email ?? "-"],
+        ["birthday", m.birthday ?? "-"],
+        ["invite code", m.inviteCode],
+        ["registered", `${m.createdAt} via ${m.registerMethod} on ${m.registerUrl ?? "-"}`],
+        ["last login", m.lastLoginAt ?? "never"],
+        ["social sign-in", m.socialSignIn ? "linked" : "no"],
+        ["balance", formatPeso(m.balance.centavos)],
+      ];
+      return rows.map(([k, v]) => `${k.padEnd(15)} ${v}`).join("\n");
+    }
+    case "members.disable":
+    case "members.enable": {
+      if (r.before === r.after) return `${r.username} on ${r.brand} is already ${r.after}.`;
+      const extra = r.after === "disabled" ? ` ${r.sessionsRevoked} session(s) signed out.` : "";
+      return `${r.username} on ${r.brand} is now ${r.after} (${byWhom(r.actor)}).${extra}`;
+    }
+    case "members.create":
+      return `Created ${r.username} on ${r.brand}, type ${typeName(r.type)}. Password (shown once): ${r.password}`;
+  }
+}
+
+/** One message: a header line, then the body indented so multi-line e-mails stay readable in a terminal. */
+function formatOutboxMessage(m: OutboxListItem): string {
+  const head = [m.at, m.brand, m.channel.padEnd(5), m.recipient];
+  if (m.subject) head.push(`"${m.subject}"`);
+  const body = m.body
+    .trimEnd()
+    .split(/\r?\n/)
+    .map((line) => `    ${line}`);
+  return [head.join("  "), ...body].join("\n");
+}
+
+function typeName(type: number): string {
+  if (isGuest(type)) return `${type} (guest)`;
+  return `${type} (${isAgent(type) ? (type === 1 || type === 2 ? "member, agent" : "agent") : type === 40 ? "agent line, no sign-in" : "member"})`;
+}
+
+function memberLine(m: MemberSummary): string {
+  return [m.username.padEnd(18), typeName(m.type).padEnd(18), m.status.padEnd(9), m.createdAt.slice(0, 16)].join(" ");
+}
