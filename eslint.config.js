@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layout from "./eslint-rules/part-boundaries.js";
 
 export default tseslint.config(
   {
@@ -28,4 +29,10 @@ export default tseslint.config(
     },
   },
   { files: ["scripts/**", "server/**", "tests/**", ".ci/**"], rules: { "no-console": "off" } },
+  // The layout's dependency rules (README "Architecture"): a forbidden import fails lint, and so npm test.
+  {
+    files: ["app/**", "brands/**", "server/**", "scripts/**"],
+    plugins: { layout },
+    rules: { "layout/part-boundaries": "error" },
+  },
 );
