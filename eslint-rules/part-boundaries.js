@@ -90,6 +90,12 @@ export const FORBIDDEN = {
   server: { routes: "the host serves the build, never a route module", components: "the host renders nothing itself" },
 };
 
+/** Packages a part must not use: rules take (db, brand, …) and never see a request or response. */
+const FORBIDDEN_PACKAGES = {
+  domain: [[/^@remix-run\//, "rules know no Request or Response"]],
+  utils: [[/^@remix-run\//, "pure helpers know no Request or Response"]],
+};
+
 export function partOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join("/");
   for (const [prefix, part] of PARTS) if (rel.startsWith(prefix)) return part;
@@ -106,8 +112,11 @@ export function resolveImport(spec, fromFile) {
 /** Why `fromFile` may not import `spec`, or null when it may. */
 export function violation(spec, fromFile) {
   const target = resolveImport(spec, fromFile);
-  if (!target) return null;
   const from = partOf(fromFile);
+  if (!target) {
+    const hit = (FORBIDDEN_PACKAGES[from] ?? []).find(([re]) => re.test(spec));
+    return hit ? `${from} must not import ${spec}: ${hit[1]}` : null;
+  }
   const to = partOf(target);
   if (!from || !to || from === to) return null;
   const why = FORBIDDEN[from]?.[to];

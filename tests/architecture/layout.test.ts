@@ -29,6 +29,7 @@ describe("the layout's dependency rules (lint)", () => {
     ["app/brand/probe.ts", 'import { x } from "~/routes/m.login";', "configuration knows no URL"],
     ["scripts/probe.ts", 'import { x } from "../app/routes/m.home";', "CLIs share domain, not pages"],
     ["app/routes/probe.tsx", 'import { x } from "~/integrations/sms.server";', "domain ports"],
+    ["app/domain/payments/probe.server.ts", 'import { x } from "@remix-run/node";', "rules know no Request"],
   ])("refuses %s importing %s", async (file, code, why) => {
     const errors = await layoutErrors(file, code);
     expect(errors).toHaveLength(1);
