@@ -48,6 +48,23 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_brand_subject_idx").on(t.merchantCode, t.subject, t.createdAt)],
 );
 
+/**
+ * Fixed-window counters for every rate limit and throttle (sign-in attempts, SMS
+ * sends, lookups, trial accounts, captchas). One row per brand and key, updated
+ * by a single upsert, so parallel requests can never both see room that is not there.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    merchantCode: text("merchant_code").notNull(),
+    /** "<what>:<who>", e.g. "login-account:juan2024", "freeplay-ip:203.0.113.7" */
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.key] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
+
 export const systemStatus = pgTable("system_status", {
   merchantCode: text("merchant_code").primaryKey(),
   status: integer("status").notNull().default(0),
