@@ -26,6 +26,8 @@ export interface AppContext {
   production: boolean;
   /** Identity cookies are Secure and __Host- prefixed (production, unless SECURE_COOKIES=0). */
   secureCookies: boolean;
+  /** Signs the cookies whose content the server trusts (toasts): COOKIE_SECRET, or the one kept in DATA_DIR. */
+  cookieSecret: string;
   /** The signed-in session of this brand, if any (guests included). */
   session: SessionView | null;
   /** The CSRF token every form repeats; `fresh` when the root loader must set its cookie. */

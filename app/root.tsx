@@ -17,12 +17,14 @@ import { LANGUAGES } from "~/utils/languages";
 import { publicBrand } from "~/brand/schema";
 import { AppShell } from "~/components/app-shell";
 import type { RootData } from "~/components/root-data";
-import { StatusGate } from "~/components/status-gate";
+import { PageIcon, StatusGate } from "~/components/status-gate";
+import { AlertIcon, CompassIcon } from "~/components/ui/icons";
 import { listMarquee } from "~/domain/content/content.server";
 import { isAgent, isGuest, isRealMember } from "~/domain/accounts/member-types";
 import { HOT_CATEGORY } from "~/domain/catalogue/categories";
 import { requireBrand } from "~/web/guards.server";
 import { vendorData } from "~/web/lobby.server";
+import { memberInvite } from "~/web/invite.server";
 import { getBalance } from "~/domain/wallet/balances.server";
 import type { Resources } from "~/utils/i18n-resources";
 import { resourcesFor } from "~/web/locales.server";
@@ -46,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : [[], null];
   const guest = session ? isGuest(session.type) : false;
   const balance = session ? await getBalance(db, brand, session.memberId, guest ? "demo" : "cash") : 0n;
+  const invite = await memberInvite(request, c);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
   if (context.csrf.fresh) headers.append("Set-Cookie", csrfCookie(context.csrf.token, context.secureCookies));
@@ -68,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             realMember: isRealMember(session.type),
             agent: isAgent(session.type),
             balance: balance.toString(),
+            invite,
           }
         : null,
       csrf: context.csrf.token,
@@ -153,10 +157,16 @@ export function ErrorBoundary() {
   const i18n = d ? translatorFor(d.lng, d.resources) : translatorFor("en", FALLBACK_RESOURCES, "fallback");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const t = i18n.t;
+  const nonce = useNonce();
   return (
     <TranslationProvider translator={i18n}>
-      <Document lang={d?.htmlLang ?? "en"}>
+      <Document
+        lang={d?.htmlLang ?? "en"}
+        // The brand's own colours here too, not the base theme's.
+        head={d ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: d.themeCss }} /> : undefined}
+      >
         <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
+          <PageIcon>{notFound ? <CompassIcon /> : <AlertIcon />}</PageIcon>
           <h1 className="text-2xl font-bold">{notFound ? t("errors.notFoundTitle") : t("titles.error")}</h1>
           <p className="text-muted">{notFound ? t("errors.notFoundBody") : t("errors.unknown")}</p>
           {d ? (

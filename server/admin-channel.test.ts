@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -8,7 +10,7 @@ import { runAdminCommand } from "~/domain/support/commands.server";
 import { formatAdminResult } from "../scripts/lib/format";
 import { projectBrands } from "../tests/setup/brands";
 import { createTestDatabase } from "../tests/setup/test-db";
-import { readAdminChannel, startAdminChannel } from "./admin-channel";
+import { readAdminChannel, startAdminChannel, type AdminChannelInfo } from "./admin-channel";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-channel-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -32,8 +34,8 @@ describe("the admin channel", () => {
   it("claims DATA_DIR with a private token file and answers only that token", async () => {
     let ready: { db: Db; registry: Awaited<ReturnType<typeof projectBrands>> } | null = null;
     const channel = await startAdminChannel(dir, () => ready);
-    const info = readAdminChannel(dir)!;
-    expect(info.pid).toBe(process.pid);
+    const info = channel.info;
+    expect(JSON.parse(fs.readFileSync(path.join(dir, "admin.json"), "utf8"))).toEqual({ ...info, pid: process.pid });
     expect(fs.statSync(path.join(dir, "admin.json")).mode & 0o777).toBe(0o600);
 
     expect((await post(info.port, "Bearer wrong", { command: "status.get", brand: "lucky-peso" })).status).toBe(403);
@@ -50,7 +52,8 @@ describe("the admin channel", () => {
     expect(formatAdminResult(JSON.parse(unknown.body)).text).toMatch(/^Unknown brand "nobody"/);
 
     await channel.close();
-    expect(readAdminChannel(dir)).toBeNull();
+    expect(fs.existsSync(path.join(dir, "admin.json"))).toBe(false);
+    expect(await readAdminChannel(dir)).toBeNull();
   });
 
   it("answers a command's data as JSON, the same as a direct call", async () => {
@@ -58,7 +61,7 @@ describe("the admin channel", () => {
     const database: Database = await createTestDatabase();
     const ch = await startAdminChannel(dir, () => ({ db: database.db, registry }));
     try {
-      const info = readAdminChannel(dir)!;
+      const info = ch.info;
       for (const req of [
         { command: "flags.list", brand: "lucky-peso" },
         { command: "status.get", brand: "perlas-play" },
@@ -72,5 +75,113 @@ describe("the admin channel", () => {
       await ch.close();
       await database.close();
     }
+  });
+});
+
+/** A folder holding an admin file that says `info`, as a server that is gone would have left it. */
+function leftBehind(info: AdminChannelInfo | string): string {
+  const d = fs.mkdtempSync(path.join(dir, "claim-"));
+  fs.writeFileSync(path.join(d, "admin.json"), typeof info === "string" ? info : JSON.stringify(info), { mode: 0o600 });
+  return d;
+}
+
+function fileOf(d: string): AdminChannelInfo {
+  return JSON.parse(fs.readFileSync(path.join(d, "admin.json"), "utf8")) as AdminChannelInfo;
+}
+
+async function closedPort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
+  const port = (s.address() as net.AddressInfo).port;
+  await new Promise((resolve) => s.close(resolve));
+  return port;
+}
+
+/** A running process that is not this one (the test runner's parent). */
+const otherPid = process.ppid;
+
+async function expectReplaced(d: string, stale: AdminChannelInfo | string) {
+  expect(await readAdminChannel(d)).toBeNull();
+  const ch = await startAdminChannel(d, () => null);
+  try {
+    expect(fileOf(d)).toEqual({ ...ch.info, pid: process.pid });
+    expect(JSON.stringify(fileOf(d))).not.toBe(typeof stale === "string" ? stale : JSON.stringify(stale));
+    expect(fs.statSync(path.join(d, "admin.json")).mode & 0o777).toBe(0o600);
+  } finally {
+    await ch.close();
+  }
+}
+
+describe("claiming DATA_DIR at start-up", () => {
+  it("replaces a file naming this very process, as a container restarted after a crash hands out the same PID", async () => {
+    const stale = { pid: process.pid, port: await closedPort(), token: "a".repeat(64) };
+    await expectReplaced(leftBehind(stale), stale);
+  });
+
+  it("replaces a file naming a process that has exited", async () => {
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    const stale = { pid: gone, port: await closedPort(), token: "b".repeat(64) };
+    await expectReplaced(leftBehind(stale), stale);
+  });
+
+  it("replaces a file naming a running process whose port is closed or does not accept the token", async () => {
+    const closed = { pid: otherPid, port: await closedPort(), token: "c".repeat(64) };
+    await expectReplaced(leftBehind(closed), closed);
+
+    const someoneElse = await startAdminChannel(fs.mkdtempSync(path.join(dir, "other-")), () => null);
+    try {
+      const wrongToken = { pid: otherPid, port: someoneElse.info.port, token: "d".repeat(64) };
+      await expectReplaced(leftBehind(wrongToken), wrongToken);
+    } finally {
+      await someoneElse.close();
+    }
+  });
+
+  it("replaces a file it cannot read as a claim", async () => {
+    await expectReplaced(leftBehind('{"pid":'), '{"pid":');
+  });
+
+  it("refuses to start beside a live server, naming it, and leaves its file alone", async () => {
+    const d = fs.mkdtempSync(path.join(dir, "live-"));
+    const live = await startAdminChannel(d, () => null);
+    try {
+      const claimed = { ...live.info, pid: otherPid };
+      fs.writeFileSync(path.join(d, "admin.json"), JSON.stringify(claimed));
+      expect(await readAdminChannel(d)).toEqual(claimed);
+      await expect(startAdminChannel(d, () => null)).rejects.toThrow(
+        `another server (pid ${otherPid}) holds ${d}; the embedded database has one owner.`,
+      );
+      expect(fileOf(d)).toEqual(claimed);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("refuses, rather than guess, when the holder's port takes the connection but does not answer", async () => {
+    const mute = net.createServer(() => {});
+    await new Promise<void>((resolve) => mute.listen(0, "127.0.0.1", resolve));
+    try {
+      const claimed = { pid: otherPid, port: (mute.address() as net.AddressInfo).port, token: "e".repeat(64) };
+      const d = leftBehind(claimed);
+      await expect(startAdminChannel(d, () => null)).rejects.toThrow(/did not answer within 3 s\. .*delete .*admin\.json/);
+      expect(fileOf(d)).toEqual(claimed);
+      expect(await readAdminChannel(d)).toEqual(claimed);
+    } finally {
+      mute.close();
+    }
+  }, 20_000);
+
+  it("lets exactly one of two servers starting at once claim the folder", async () => {
+    const d = fs.mkdtempSync(path.join(dir, "race-"));
+    const stale = { pid: otherPid, port: await closedPort(), token: "f".repeat(64) };
+    fs.writeFileSync(path.join(d, "admin.json"), JSON.stringify(stale));
+    const results = await Promise.allSettled([startAdminChannel(d, () => null), startAdminChannel(d, () => null)]);
+    const won = results.filter((r) => r.status === "fulfilled");
+    const lost = results.filter((r) => r.status === "rejected");
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(String(lost[0].reason)).toMatch(/claimed .* while this one was starting/);
+    expect(fileOf(d).token).toBe(won[0].value.info.token);
+    await won[0].value.close();
   });
 });

@@ -1,9 +1,10 @@
 import type {} from "~/context";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import type { Brand } from "~/brand/schema";
 import type { BrandRegistry } from "~/brand/registry.server";
 import { resolveBrand } from "~/brand/resolve-brand";
 import type { Database } from "~/db/client.server";
@@ -14,11 +15,13 @@ import { createServices } from "~/services.server";
 import { readCookie } from "~/web/cookies.server";
 import { csrfFromCookies } from "~/web/csrf.server";
 import type { Env } from "~/utils/env.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 import { gateClosedBrands } from "~/web/status-gate.server";
 import { artRouter } from "./art/router";
 import type { Logger } from "./logger";
 import { requestLog } from "./logger";
-import { allowSocialSignIn, bodyLimit, sameOriginPosts, securityHeaders } from "./security";
+import { allowSocialSignIn, bodyLimit, bufferedBody, sameOriginPosts, securityHeaders } from "./security";
+import { renderStatusPage, statusOf, type StatusPageKind } from "./status-page";
 
 export interface AppOptions {
   env: Env;
@@ -36,6 +39,61 @@ export interface AppOptions {
 /** Every route of the build behind the status gate (a dev server hands a fresh build per request). */
 function gated(build: AppOptions["build"]): AppOptions["build"] {
   return typeof build === "function" ? async () => gateClosedBrands(await build()) : gateClosedBrands(build);
+}
+
+/** A database that did not answer while the request's context was built. */
+class ServiceUnavailable extends Error {}
+
+/** The request headers the brand and language are read from. */
+function brandHeaders(req: express.Request): Headers {
+  const headers = new Headers();
+  for (const name of ["host", "x-forwarded-host", "cookie"]) {
+    const v = req.get(name);
+    if (v) headers.set(name, v);
+  }
+  return headers;
+}
+
+/** The Fetch request Remix handles, with the body bodyLimit read whole (never the live stream). */
+function remixRequest(req: express.Request, res: express.Response): Request {
+  // req.hostname respects "trust proxy"; the port comes from the header it was read from.
+  const port = /:(\d+)$/.exec(req.get("x-forwarded-host") ?? req.get("host") ?? "")?.[1];
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // Loaders and actions stop once nobody can receive the answer.
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body = req.method === "GET" || req.method === "HEAD" ? undefined : bufferedBody(req);
+  return new Request(url, { method: req.method, headers, body, signal: controller.signal });
+}
+
+/**
+ * A page carrying someone's data (their name, balance, CSRF token) must not be
+ * kept by a shared cache or the browser's back-forward cache, whatever the
+ * route said, unless it already said no-store.
+ */
+function cacheControl(response: Response, personal: boolean): string | null {
+  const own = response.headers.get("cache-control");
+  if (!personal || (own && /(^|,)\s*no-store\s*(,|$)/i.test(own))) return own;
+  return "private, no-store";
+}
+
+async function sendResponse(res: express.Response, response: Response, personal: boolean) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "cache-control") res.append(name, value);
+  }
+  const cache = cacheControl(response, personal);
+  if (cache) res.setHeader("Cache-Control", cache);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
 }
 
 export function createApp(opts: AppOptions) {
@@ -65,8 +123,93 @@ export function createApp(opts: AppOptions) {
     }
   });
 
+  const brandOf = (req: express.Request) =>
+    resolveBrand(brandHeaders(req), registry, {
+      trustProxy: env.TRUST_PROXY,
+      production: env.production,
+      defaultBrand: env.DEFAULT_BRAND,
+    });
+
+  /** One of the host's own pages, in the brand's colours and the player's language. */
+  async function statusPage(req: express.Request, res: express.Response, kind: StatusPageKind, brand = brandOf(req)) {
+    res.locals.brandId = brand?.id ?? null;
+    const lng = brand ? await detectLanguage(new Request("http://localhost/", { headers: brandHeaders(req) }), brand) : "en";
+    const html = renderStatusPage({
+      kind,
+      brand,
+      themeCss: brand ? (registry.themes.get(brand.theme) ?? "") : "",
+      lng,
+      nonce: res.locals.nonce as string,
+      href: kind === "outage" && req.method === "GET" ? safeRedirectPath(req.originalUrl) : "/m/home",
+    });
+    res.setHeader("Cache-Control", "no-store");
+    if (kind === "outage") res.setHeader("Retry-After", "30");
+    res.status(statusOf(kind)).type("html").send(html);
+  }
+  const answerWith = (kind: StatusPageKind) => (req: express.Request, res: express.Response) =>
+    void statusPage(req, res, kind).catch((err: Error) => {
+      logger.log("error", "status page failed", { requestId: res.locals.requestId, error: err.message });
+      if (!res.headersSent)
+        res
+          .status(statusOf(kind))
+          .type("text/plain")
+          .send(String(statusOf(kind)));
+    });
+
+  /** What the database says about this request: the brand's flags and status, and the session. */
+  async function siteState(req: express.Request, res: express.Response, brand: Brand) {
+    const sid = readCookie(req.get("cookie"), "sid", env.secureCookies);
+    try {
+      const [{ flags, status }, session] = await Promise.all([
+        getSiteState(database.db, brand),
+        sid ? getSession(database.db, brand, sid) : null,
+      ]);
+      return { flags, status, session };
+    } catch (err) {
+      logger.log("error", "database unavailable", { requestId: res.locals.requestId, error: (err as Error).message });
+      throw new ServiceUnavailable((err as Error).message);
+    }
+  }
+
+  async function loadContext(req: express.Request, res: express.Response, brand: Brand | null): Promise<AppLoadContext> {
+    const cookies = req.get("cookie");
+    const { flags, status, session } = brand
+      ? await siteState(req, res, brand)
+      : { flags: null, status: 0 as const, session: null };
+    const lng = brand ? await detectLanguage(new Request("http://localhost/", { headers: brandHeaders(req) }), brand) : null;
+    // Only brands with social sign-in on get the Google origins in their CSP.
+    if (brand && flags) allowSocialSignIn(res, brand, flags);
+    return {
+      db: database.db,
+      registry,
+      brand,
+      flags,
+      lng,
+      status,
+      nonce: res.locals.nonce as string,
+      requestId: res.locals.requestId as string,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+      production: env.production,
+      secureCookies: env.secureCookies,
+      cookieSecret: env.cookieSecret,
+      session,
+      csrf: csrfFromCookies(cookies, env.secureCookies),
+      services,
+    };
+  }
+
   app.use(requestLog(logger, env.TRUST_PROXY));
   app.use(securityHeaders({ production: env.production, dev: Boolean(opts.devMiddleware) }));
+  // Routers decode the path; a broken %-escape would throw there and answer 500.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      answerWith("badRequest")(req, res);
+      return;
+    }
+    next();
+  });
   app.use(compression());
 
   if (opts.devMiddleware) {
@@ -79,55 +222,28 @@ export function createApp(opts: AppOptions) {
   app.use(express.static(path.resolve(env.PUBLIC_DIR), { maxAge: "1h" }));
   app.use(artRouter(registry));
   app.use(sameOriginPosts(env.TRUST_PROXY));
-  app.use(bodyLimit(1024 * 1024));
+  app.use(bodyLimit(1024 * 1024, answerWith("tooLarge")));
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build: gated(opts.build),
-      mode: env.production ? "production" : "development",
-      getLoadContext: async (req, res): Promise<AppLoadContext> => {
-        const headers = new Headers();
-        for (const name of ["host", "x-forwarded-host", "cookie"]) {
-          const v = req.get(name);
-          if (v) headers.set(name, v);
-        }
-        const brand = resolveBrand(headers, registry, {
-          trustProxy: env.TRUST_PROXY,
-          production: env.production,
-          defaultBrand: env.DEFAULT_BRAND,
-        });
-        res.locals.brandId = brand?.id ?? null;
-        const cookies = req.get("cookie");
-        const sid = brand ? readCookie(cookies, "sid", env.secureCookies) : null;
-        const [{ flags, status }, lng, session] = brand
-          ? await Promise.all([
-              getSiteState(database.db, brand),
-              detectLanguage(new Request("http://localhost/", { headers }), brand),
-              sid ? getSession(database.db, brand, sid) : null,
-            ])
-          : [{ flags: null, status: 0 as const }, null, null];
-        // Only brands with social sign-in on get the Google origins in their CSP.
-        if (brand && flags) allowSocialSignIn(res, brand, flags);
-        return {
-          db: database.db,
-          registry,
-          brand,
-          flags,
-          lng,
-          status,
-          nonce: res.locals.nonce as string,
-          requestId: res.locals.requestId as string,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-          production: env.production,
-          secureCookies: env.secureCookies,
-          session,
-          csrf: csrfFromCookies(cookies, env.secureCookies),
-          services,
-        };
-      },
-    }),
-  );
+  const handleRequest = createRequestHandler(gated(opts.build), env.production ? "production" : "development");
+  app.all("*", async (req, res, next) => {
+    try {
+      // Single fetch asks for `.data`; Remix answers the old `?_data=` protocol with a 500.
+      if (new URLSearchParams(req.originalUrl.split("?")[1] ?? "").has("_data")) return answerWith("badRequest")(req, res);
+      const brand = brandOf(req);
+      res.locals.brandId = brand?.id ?? null;
+      let context: AppLoadContext;
+      try {
+        context = await loadContext(req, res, brand);
+      } catch (err) {
+        if (err instanceof ServiceUnavailable) return await statusPage(req, res, "outage", brand);
+        throw err;
+      }
+      const response = await handleRequest(remixRequest(req, res), context);
+      await sendResponse(res, response, context.session !== null);
+    } catch (err) {
+      next(err);
+    }
+  });
 
   app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     logger.log("error", "unhandled error", { requestId: res.locals.requestId, error: err.message, stack: err.stack });

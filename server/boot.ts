@@ -1,11 +1,10 @@
-import fs from "node:fs";
 import type { BrandRegistry } from "~/brand/registry.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import { seedBrandIfEmpty } from "~/db/seed/load.server";
 import type { Env } from "~/utils/env.server";
 import type { Logger } from "./logger";
 
-/** Opens the configured engine (PGlite unless DATABASE_URL) and runs the migrations. */
+/** Opens the configured engine (PGlite in DATA_DIR, private and durable, unless DATABASE_URL) and runs the migrations. */
 export async function openConfiguredDatabase(env: Env, logger?: Logger): Promise<Database> {
   if (env.DATABASE_URL)
     return openDatabase({
@@ -13,7 +12,6 @@ export async function openConfiguredDatabase(env: Env, logger?: Logger): Promise
       url: env.DATABASE_URL,
       onIdleError: logger && ((err) => logger.log("warn", "postgres idle connection lost", { error: err.message })),
     });
-  fs.mkdirSync(env.dataDir, { recursive: true });
   return openDatabase({ engine: "pglite", dataDir: env.dataDir });
 }
 

@@ -4,13 +4,47 @@ import type { ServerBuild } from "@remix-run/node";
 import type express from "express";
 import { BrandFileError, loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
 import type { Database } from "~/db/client.server";
+import { purgeExpired } from "~/domain/accounts/housekeeping.server";
 import { parseEnv, type Env } from "~/utils/env.server";
-import { readAdminChannel, startAdminChannel } from "./admin-channel";
+import { startAdminChannel } from "./admin-channel";
 import { createApp } from "./app";
 import { openAndSeed } from "./boot";
-import { createLogger } from "./logger";
+import { createLogger, routeConsole, type Logger } from "./logger";
+
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Purges expired secrets at start and then every hour. A run still going when
+ * the next is due makes that one skip, so runs never overlap; `stop` waits for
+ * the one in progress, so the database is not closed under it.
+ */
+function startHousekeeping(db: Database["db"], logger: Logger) {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    const started = Date.now();
+    running = purgeExpired(db)
+      .then((deleted) => logger.log("info", "housekeeping", { deleted, ms: Date.now() - started }))
+      .catch((err: Error) => logger.log("error", "housekeeping failed", { error: err.message }))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
+  // The schedule alone must not keep the process alive.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
 
 async function main() {
+  // What the server writes (the embedded database, its admin token, the cookie secret) is its user's alone.
+  process.umask(0o077);
   let env: Env;
   try {
     env = parseEnv();
@@ -28,8 +62,6 @@ async function main() {
   try {
     registry = await loadBrandRegistry(env.BRANDS_DIR, env.THEMES_DIR);
     if (!env.DATABASE_URL) {
-      const other = readAdminChannel(env.dataDir);
-      if (other) throw new Error(`another server (pid ${other.pid}) holds ${env.dataDir}; the embedded database has one owner`);
       admin = await startAdminChannel(env.dataDir, () => ready);
     }
     database = await openAndSeed(env, registry, logger);
@@ -40,6 +72,10 @@ async function main() {
     else console.error(`Start-up failed: ${(err as Error).message}`);
     process.exit(1);
   }
+
+  // Start-up problems above go to stderr as plain words for the operator; from here on stdout carries one
+  // JSON object per line, whoever writes (Remix and React warn in several lines).
+  routeConsole(logger);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware: express.RequestHandler | undefined;
@@ -54,15 +90,16 @@ async function main() {
 
   let shuttingDown = false;
   const app = createApp({ env, registry, database, logger, build, devMiddleware, isShuttingDown: () => shuttingDown });
+  const housekeeping = startHousekeeping(database.db, logger);
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     logger.log("info", "listening", { port, engine: database.engine, brands: registry.brands.map((b) => b.id) });
-    console.log(`\nServing ${registry.brands.length} brands on port ${port}:`);
-    for (const b of registry.brands) {
+    // For the person who started the server; on stderr, so stdout stays JSON.
+    const lines = registry.brands.map((b) => {
       const host = b.hosts.find((h) => h.endsWith(".localhost")) ?? b.hosts[0];
-      console.log(`  ${b.displayName.padEnd(16)} http://${host}:${port}/m/home`);
-    }
-    console.log("");
+      return `  ${b.displayName.padEnd(16)} http://${host}:${port}/m/home`;
+    });
+    process.stderr.write(`\nServing ${registry.brands.length} brands on port ${port}:\n${lines.join("\n")}\n\n`);
   });
 
   const shutdown = (signal: string) => {
@@ -75,6 +112,7 @@ async function main() {
     }, env.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
     server.close(async () => {
+      await housekeeping.stop();
       await admin?.close();
       await database.close();
       logger.log("info", "stopped");

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
+import { format } from "node:util";
 import type { NextFunction, Request, Response } from "express";
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
@@ -15,6 +17,31 @@ export function createLogger(min: LogLevel, write: (line: string) => void = (l) 
       if (LEVELS[level] < LEVELS[min]) return;
       write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
     },
+  };
+}
+
+/** The request being served, for lines written by code that knows nothing of it (console calls in libraries). */
+const currentRequest = new AsyncLocalStorage<{ requestId: string }>();
+
+const CONSOLE_LEVELS = { debug: "debug", log: "info", info: "info", warn: "warn", error: "error" } as const;
+
+/**
+ * Sends every console call through the logger: Remix and React write
+ * multi-line warnings and stacks with console.warn / console.error, and the log
+ * shipper needs one JSON object per line. Returns a function that puts the
+ * console back.
+ */
+export function routeConsole(logger: Logger): () => void {
+  const originals = new Map<keyof typeof CONSOLE_LEVELS, (...args: unknown[]) => void>();
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS) as [keyof typeof CONSOLE_LEVELS, Exclude<LogLevel, "silent">][]) {
+    originals.set(method, console[method]);
+    console[method] = (...args: unknown[]) => {
+      const request = currentRequest.getStore();
+      logger.log(level, format(...args), { source: "console", ...(request ? { requestId: request.requestId } : {}) });
+    };
+  }
+  return () => {
+    for (const [method, original] of originals) console[method] = original;
   };
 }
 
@@ -40,6 +67,6 @@ export function requestLog(logger: Logger, trustProxy: boolean) {
         brand: res.locals.brandId ?? null,
       });
     });
-    next();
+    currentRequest.run({ requestId: id }, next);
   };
 }

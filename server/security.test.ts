@@ -1,8 +1,8 @@
-import type http from "node:http";
+import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portOf, request } from "../tests/setup/http";
-import { allowSocialSignIn, contentSecurityPolicy, securityHeaders, socialSignInCsp } from "./security";
+import { allowSocialSignIn, bodyLimit, bufferedBody, contentSecurityPolicy, securityHeaders, socialSignInCsp } from "./security";
 
 const firebase = {
   apiKey: "AIzaSyA1b2C3d4E5f6G7h8I9j0K_l-MnOpQrStU",
@@ -110,5 +110,51 @@ describe("allowSocialSignIn", () => {
     const csp = String(r.headers["content-security-policy"]);
     expect(csp).not.toMatch(/google|firebaseapp/);
     expect(r.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+});
+
+describe("bodyLimit", () => {
+  let server: http.Server;
+  let arrived = 0;
+  const lengths: number[] = [];
+  beforeAll(async () => {
+    const app = express();
+    app.use(bodyLimit(1000, (_req, res) => void res.status(413).send("too large")));
+    app.post("/", (req, res) => {
+      arrived += 1;
+      lengths.push(bufferedBody(req)!.length);
+      res.send("ok");
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  /** Sends the parts as they are written: chunked, no Content-Length, unless one is given. */
+  function post(parts: string[], headers: Record<string, string> = {}): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port: portOf(server), method: "POST", path: "/", headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      for (const part of parts) req.write(part);
+      req.end();
+    });
+  }
+
+  it("hands on a complete body within the limit", async () => {
+    expect(await post(["a".repeat(600), "b".repeat(400)])).toBe(200);
+    expect(await post([])).toBe(200);
+    expect(lengths).toEqual([1000, 0]);
+  });
+
+  it("never lets a body over the limit reach a route, streamed or declared", async () => {
+    arrived = 0;
+    for (let i = 0; i < 4; i++) expect(await post(["a".repeat(600), "b".repeat(401)])).toBe(413);
+    expect(await post(["a".repeat(10)], { "content-length": "5000" }).catch(() => 413)).toBe(413);
+    // Give a route that was wrongly started the time to show itself.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(arrived).toBe(0);
   });
 });

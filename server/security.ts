@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Flags } from "~/brand/flags";
@@ -124,27 +125,55 @@ export function sameOriginPosts(trustProxy: boolean) {
   };
 }
 
+/** The whole body of a request that may carry one, read by bodyLimit. */
+export function bufferedBody(req: Request): Buffer<ArrayBuffer> | undefined {
+  // Buffer.concat below always allocates a plain ArrayBuffer.
+  return Buffer.isBuffer(req.body) ? (req.body as Buffer<ArrayBuffer>) : undefined;
+}
+
 /**
- * Forms here are small; a huge body must not be buffered by formData(). Declared
- * sizes over the limit are refused at once, streamed ones are cut off when they pass it.
+ * Forms here are small; a huge body must not be buffered by formData(). The
+ * body is read here, whole, before anything else sees it: a declared size over
+ * the limit is refused at once, a streamed one when it passes the limit, and
+ * either way no route runs. Only a complete body within the limit goes on, as
+ * `req.body` (see bufferedBody).
  */
-export function bodyLimit(maxBytes: number) {
+export function bodyLimit(maxBytes: number, refuse: (req: Request, res: Response) => void) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const declared = Number(req.get("content-length") ?? 0);
-    if (declared > maxBytes) {
-      res.status(413).type("text/plain").send("Payload Too Large");
-      return;
-    }
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const tooLarge = () => {
+      // Answer first, then drop the connection: no more of the body is read.
+      res.setHeader("Connection", "close");
+      res.on("finish", () => req.destroy());
+      refuse(req, res);
+    };
+    if (Number(req.get("content-length") ?? 0) > maxBytes) return tooLarge();
+    const chunks: Buffer[] = [];
     let seen = 0;
-    req.on("data", (chunk: Buffer) => {
+    const stop = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", stop);
+    };
+    // Bound, so what runs after the body (the route) keeps this request's async context (its log id).
+    const onData = AsyncResource.bind((chunk: Buffer) => {
       seen += chunk.length;
-      if (seen > maxBytes && !res.headersSent) {
-        // Answer first, then drop the connection: no more of the body is read.
-        res.setHeader("Connection", "close");
-        res.on("finish", () => req.destroy());
-        res.status(413).type("text/plain").send("Payload Too Large");
+      if (seen <= maxBytes) {
+        chunks.push(chunk);
+        return;
       }
+      stop();
+      chunks.length = 0;
+      tooLarge();
     });
-    next();
+    const onEnd = AsyncResource.bind(() => {
+      stop();
+      req.body = Buffer.concat(chunks, seen);
+      next();
+    });
+    req.on("data", onData);
+    req.on("end", onEnd);
+    // The client went away mid-body: there is nobody to answer and nothing to run.
+    req.on("error", stop);
   };
 }

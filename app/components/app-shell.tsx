@@ -3,9 +3,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import type { RootData } from "./root-data";
 import { BottomBar } from "./bottom-bar";
+import { DesktopNav } from "./desktop-nav";
 import { Header } from "./header";
 import { InvitePanel } from "./invite-panel";
 import { Marquee } from "./marquee";
+import { PageTransition } from "./page-transition";
 import { MENU_PANEL, SideMenu } from "./side-menu";
 import { Toasts } from "./toasts";
 
@@ -17,8 +19,10 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
   return (
     <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,var(--surface-2),var(--bg)_60%)]">
       <Header data={data} />
+      <DesktopNav categories={data.lobby.categories} />
       <Marquee items={data.marquee} />
-      <main key={location.pathname} className="page-fade mx-auto max-w-screen-sm pb-24">
+      {/* From 1024 px the page uses the width and the top navigation replaces the bottom bar. */}
+      <PageTransition className="mx-auto max-w-screen-sm pb-24 lg:max-w-screen-xl lg:px-4 lg:pb-6">
         {children}
         <footer className="mt-8 space-y-1 px-4 pb-4 text-center text-[11px] leading-relaxed text-muted">
           <p>{t("brand.marketing")}</p>
@@ -26,12 +30,12 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
           <p>{t("brand.ageNotice", { age: data.brand.minimumAge })}</p>
           <p>{t("brand.footer", { year: data.year, name: data.brand.displayName })}</p>
         </footer>
-      </main>
+      </PageTransition>
       <BottomBar />
       {inviteOpen ? (
         <InvitePanel
           brandName={data.brand.displayName}
-          loggedIn={data.member !== null}
+          member={data.member}
           canRegister={data.flags.REG3 && data.flags.REGISTER_REE3}
         />
       ) : null}

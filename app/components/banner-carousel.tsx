@@ -1,12 +1,24 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/ui/i18n";
+import { isBuilt } from "./built-screens";
 
 export interface Banner {
   id: number;
   title: string;
   imageUrl: string;
   linkUrl: string | null;
+}
+
+/**
+ * A banner as the lobby shows it: it links only to a screen that exists. One
+ * that leads nowhere yet is a picture, and the lobby's own art then leaves out
+ * the button it would otherwise draw on it (?cta=0, server/art/router.ts).
+ */
+export function shownBanner(b: Banner): Banner {
+  if (isBuilt(b.linkUrl)) return b;
+  const art = b.imageUrl.startsWith("/art/");
+  return { ...b, linkUrl: null, imageUrl: art ? `${b.imageUrl}${b.imageUrl.includes("?") ? "&" : "?"}cta=0` : b.imageUrl };
 }
 
 /** Spec §2: autoplay 4000 ms, 600 ms transition, loop only with more than one banner (no autoplay for reduced motion). */
@@ -21,7 +33,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const root = useRef<HTMLDivElement>(null);
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const [active, setActive] = useState(0);
-  const shown = banners.filter((b) => !broken.has(b.id));
+  const shown = banners.filter((b) => !broken.has(b.id)).map(shownBanner);
   const markBroken = (id: number) => setBroken((s) => new Set(s).add(id));
 
   // Images that failed before hydration never fire React's onError: look for them once.

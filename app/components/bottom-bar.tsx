@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ComponentType, SVGProps } from "react";
 import { useTranslation } from "~/components/ui/i18n";
+import { isBuilt } from "./built-screens";
 import { HOME_ALIASES } from "./route-titles";
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
 
@@ -16,7 +17,7 @@ export function BottomBar() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const inviteOpen = new URLSearchParams(search).get("panel") === "invite";
-  const items: Item[] = [
+  const all: Item[] = [
     {
       key: "home",
       to: "/m/home",
@@ -47,19 +48,23 @@ export function BottomBar() {
       active: pathname.startsWith("/m/member"),
     },
   ];
+  // The invite panel opens over the current page; every other item is a screen, shown once it is built.
+  const items = all.filter((item) => item.key === "invite" || isBuilt(item.to));
   return (
     <nav
       aria-label={t("bottomBar.label")}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-screen-sm grid-cols-5">
+      {/* However many items are shown, they share the bar evenly, except that a long label (Vietnamese
+          "Trung tâm thành viên") takes the room it needs from short ones and stays on one line. */}
+      <ul className="mx-auto grid h-16 max-w-screen-sm grid-flow-col [grid-auto-columns:minmax(max-content,1fr)]">
         {items.map(({ key, to, label, Icon, active }) => (
           <li key={key}>
             <Link
               to={to}
               preventScrollReset={key === "invite"}
               aria-current={active ? "page" : undefined}
-              className={`flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium ${active ? "text-primary" : "text-muted hover:text-text"}`}
+              className={`flex h-full flex-col items-center justify-center gap-1 px-1 text-[11px] font-medium whitespace-nowrap ${active ? "text-primary" : "text-muted hover:text-text"}`}
             >
               {key === "deposit" ? (
                 <span className="btn-primary -mt-5 flex h-12 w-12 items-center justify-center rounded-full ring-4 ring-surface">

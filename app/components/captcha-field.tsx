@@ -9,7 +9,16 @@ import { RefreshIcon } from "~/components/ui/icons";
  * render after a failed post; tapping the picture asks for another one and
  * clears the typed code.
  */
-export function CaptchaField({ field, refreshKey }: { field: FieldMetadata<string | undefined>; refreshKey?: unknown }) {
+export function CaptchaField({
+  field,
+  refreshKey,
+  autoFocus,
+}: {
+  field: FieldMetadata<string | undefined>;
+  refreshKey?: unknown;
+  /** A refused post's first invalid field, for pages without JavaScript. */
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);
   const [value, setValue] = useState("");
@@ -35,6 +44,7 @@ export function CaptchaField({ field, refreshKey }: { field: FieldMetadata<strin
           maxLength: 6,
           pattern: "[0-9]*",
           placeholder: t("login.captchaPlaceholder"),
+          autoFocus,
         }}
         errors={field.errors}
         trailing={

@@ -3,7 +3,9 @@ import { AuthButtons } from "./auth-buttons";
 import { useTranslation } from "~/components/ui/i18n";
 import type { RootData } from "./root-data";
 import { formatPeso } from "~/utils/money";
+import { maskPhoneNumber } from "~/utils/mask-phone";
 import { ArrowUpIcon, ChatIcon, DotsIcon, HelpIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
+import { isBuilt } from "./built-screens";
 import { LanguageSwitcher } from "./language-switcher";
 import { MENU_BUTTON_ID, MENU_PANEL, panelHref } from "./side-menu";
 
@@ -14,9 +16,16 @@ export function Header({ data }: { data: RootData }) {
   const chatUrl = flags.CBS3 ? brand.customerService.liveChatUrl : undefined;
   const { pathname, search } = useLocation();
   const menuOpen = new URLSearchParams(search).get("panel") === MENU_PANEL;
+  // Screens still to be built stay out of the menu; with nothing left to offer, so does the menu.
+  const screens = [
+    { to: "/m/voucherCenter", label: t("header.deposit"), Icon: WalletIcon },
+    { to: "/m/withdraw", label: t("header.withdraw"), Icon: ArrowUpIcon },
+    { to: "/m/help", label: t("header.helpCenter"), Icon: HelpIcon },
+  ].filter((s) => isBuilt(s.to));
+  const menu = screens.length > 0 || Boolean(chatUrl) || data.member !== null;
   return (
     <header className="sticky top-0 z-30 border-b border-line/60 bg-[linear-gradient(180deg,var(--header-from),var(--header-to))] pt-[env(safe-area-inset-top)] shadow-lg shadow-black/30">
-      <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-1.5 px-3 whitespace-nowrap">
+      <div className="mx-auto flex h-14 max-w-screen-sm items-center gap-1.5 px-3 whitespace-nowrap lg:max-w-screen-xl">
         <Link
           id={MENU_BUTTON_ID}
           to={panelHref(pathname, search, MENU_PANEL)}
@@ -30,7 +39,8 @@ export function Header({ data }: { data: RootData }) {
         </Link>
         <Link
           to="/m/home"
-          className="mr-auto flex min-w-0 items-center"
+          // The logo gives way to long button labels only down to 6 rem, where its name still reads.
+          className="mr-auto flex w-32 min-w-24 shrink items-center"
           aria-label={t("header.logo", { name: brand.displayName })}
         >
           <img
@@ -38,22 +48,28 @@ export function Header({ data }: { data: RootData }) {
             alt={brand.displayName}
             width={128}
             height={32}
-            className="h-8 w-32 min-w-0 object-contain object-left"
+            className="h-8 w-full object-contain object-left"
           />
         </Link>
         {data.member === null ? (
-          <AuthButtons canRegister={canRegister} size="sm" />
+          // Labels that do not fit (Tagalog, Thai, Vietnamese) take a second line rather than the logo's room.
+          <div className="flex items-center gap-1.5 [&>a]:h-9 [&>a]:shrink [&>a]:px-2.5 [&>a]:text-center [&>a]:leading-[1.1] [&>a]:whitespace-normal">
+            <AuthButtons canRegister={canRegister} size="sm" />
+          </div>
         ) : (
           <Link
             to="/m/member/home"
             className="flex min-w-0 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-0.5 pr-3 pl-0.5"
-            aria-label={t("header.memberCentre", { name: data.member.displayName })}
+            aria-label={t("header.memberCentre", { name: maskPhoneNumber(data.member.displayName) })}
           >
             <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary">
               <UserIcon width={16} height={16} />
             </span>
             <span className="flex min-w-0 flex-col leading-tight">
-              <span className="max-w-[6.5rem] truncate text-[11px] text-muted">{data.member.displayName}</span>
+              <span className="max-w-[6.5rem] truncate text-[11px] text-muted">
+                {/* The header is on every screen, in view of anyone nearby: a phone number shows only its ends. */}
+                {maskPhoneNumber(data.member.displayName)}
+              </span>
               <span className="text-xs font-bold text-primary" aria-label={t("header.balance")}>
                 {formatPeso(data.member.balance)}
               </span>
@@ -61,7 +77,7 @@ export function Header({ data }: { data: RootData }) {
           </Link>
         )}
         <LanguageSwitcher current={data.lng} languages={data.languages} />
-        <details className="relative">
+        <details className="relative" hidden={!menu}>
           <summary
             className="flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-full border border-line/70 bg-surface-2/80 [&::-webkit-details-marker]:hidden"
             aria-label={t("header.menu")}
@@ -73,21 +89,13 @@ export function Header({ data }: { data: RootData }) {
             className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-card border border-line bg-surface shadow-2xl"
           >
             <ul className="py-1 text-sm">
-              <li>
-                <Link to="/m/voucherCenter" className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
-                  <WalletIcon width={18} height={18} className="text-primary" /> {t("header.deposit")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/m/withdraw" className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
-                  <ArrowUpIcon width={18} height={18} className="text-primary" /> {t("header.withdraw")}
-                </Link>
-              </li>
-              <li>
-                <Link to="/m/help" className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
-                  <HelpIcon width={18} height={18} className="text-primary" /> {t("header.helpCenter")}
-                </Link>
-              </li>
+              {screens.map(({ to, label, Icon }) => (
+                <li key={to}>
+                  <Link to={to} className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
+                    <Icon width={18} height={18} className="text-primary" /> {label}
+                  </Link>
+                </li>
+              ))}
               {chatUrl ? (
                 <li>
                   <a

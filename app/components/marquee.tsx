@@ -15,7 +15,7 @@ export function Marquee({ items }: { items: { id: number; title: string; date: s
       <SpeakerIcon width={16} height={16} className="shrink-0 text-primary" />
       <div className="relative min-w-0 flex-1 overflow-hidden">
         {items.length === 0 ? (
-          <p>{t("marquee.empty")}</p>
+          <p className="truncate">{t("marquee.empty")}</p>
         ) : (
           <p className="marquee-track" style={{ ["--marquee-duration" as string]: `${seconds}s` }}>
             {text}

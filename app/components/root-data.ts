@@ -31,6 +31,8 @@ export interface RootData {
     agent: boolean;
     /** Centavos, as a string. */
     balance: string;
+    /** The member's referral code and link, while the invite panel is open; null for guests and agents, or with AFFMAN3 off. */
+    invite: { code: string; link: string } | null;
   } | null;
   csrf: string;
   toasts: ToastView[];

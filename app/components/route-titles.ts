@@ -1,6 +1,6 @@
 /**
  * The title key of every route of the spec (§2). A route module's meta uses
- * its entry; routes still to be built fall through to /m/home meanwhile.
+ * its entry; a route still to be built shows its coming-soon page meanwhile (routes/$.tsx).
  */
 export const ROUTE_TITLES: Record<string, string> = {
   "/m/home": "titles.home",

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { INITIAL_STATE, lobbySearch, withVendor } from "~/web/lobby-state";
+import { isBuilt } from "./built-screens";
 import { vendorIconUrl } from "./category-icons";
 import type { RootData } from "./root-data";
 import { HOME_ALIASES } from "./route-titles";
@@ -52,7 +53,8 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
   // Referral (the REFERRAL promotion is taken as enabled): visitors, and members who are not agents.
   const referral = member === null || !member.agent;
   // No flag for the VIP benefit exists yet: it counts as enabled for real members (types 0, 1, 2).
-  const vip = member === null || member.realMember;
+  const vip = (member === null || member.realMember) && isBuilt(VIP_HREF);
+  const promotions = isBuilt(PROMOTIONS_HREF);
   const chatUrl = flags.CBS3 ? brand.customerService.liveChatUrl : undefined;
   const social = brand.downloadLinks.filter((l) => SOCIAL_TYPES.has(l.resourceType));
   const onHome = (HOME_ALIASES as readonly string[]).includes(pathname);
@@ -80,6 +82,8 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
     tiles.push({ key: "invite", to: inviteHref, label: t("invite.title"), icon: <InviteIcon />, invite: true });
   }
   tiles.push({ key: "download", to: "/m/download", label: t("titles.download"), icon: <DownloadIcon />, browserOnly: true });
+  // A tile leads to a screen that exists, or opens a panel over this one.
+  const shownTiles = tiles.filter((tile) => tile.invite || isBuilt(tile.to));
 
   return (
     // Focus goes back to the hamburger even when the drawer was open on arrival (nothing opened it).
@@ -108,18 +112,22 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
         aria-labelledby="side-menu-title"
         className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-3 pt-4 pb-[calc(1.5rem+env(safe-area-inset-bottom))]"
       >
-        <ul className="grid grid-cols-4 gap-2">
-          {tiles.map((tile) => (
-            <li key={tile.key} className={tile.browserOnly ? "[@media(display-mode:standalone)]:hidden" : undefined}>
+        {/* Three to a row, so a label's longest word fits whole; a short last row is centred. */}
+        <ul className="flex flex-wrap justify-center gap-2">
+          {shownTiles.map((tile) => (
+            <li
+              key={tile.key}
+              className={`w-[calc((100%_-_1rem)/3)] ${tile.browserOnly ? "[@media(display-mode:standalone)]:hidden" : ""}`}
+            >
               <Link
                 to={tile.to}
                 preventScrollReset={tile.invite}
-                className="flex h-full min-h-[5.25rem] flex-col items-center justify-center gap-1.5 rounded-card border border-line/70 bg-[linear-gradient(160deg,var(--surface-3),var(--surface))] px-1 py-2 text-center text-[11px] leading-tight font-semibold break-words text-text shadow-md shadow-black/40 transition-colors hover:border-primary/80 active:scale-[0.97] motion-reduce:active:scale-100"
+                className="flex h-full min-h-[5.25rem] flex-col items-center justify-center gap-1.5 rounded-card border border-line/70 bg-[linear-gradient(160deg,var(--surface-3),var(--surface))] px-1 py-2 text-center text-[11px] leading-tight font-semibold hyphens-auto text-text shadow-md shadow-black/40 transition-colors hover:border-primary/80 active:scale-[0.97] motion-reduce:active:scale-100"
               >
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center text-primary [&>svg]:h-7 [&>svg]:w-7">
                   {tile.icon}
                 </span>
-                <span className="line-clamp-2 w-full">{tile.label}</span>
+                <span className="line-clamp-3 w-full">{tile.label}</span>
               </Link>
             </li>
           ))}
@@ -146,29 +154,33 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
           </MenuSection>
         ) : null}
 
-        <MenuSection id="side-menu-others" title={t("sideMenu.others")}>
-          <ul className={LIST}>
-            <li>
-              <Link to="/m/activity" className={ROW}>
-                <GiftIcon width={20} height={20} className="shrink-0 text-primary" />
-                <span className="min-w-0 flex-1">{t("titles.activity")}</span>
-                <ChevronRightIcon width={16} height={16} className="shrink-0 text-muted" />
-              </Link>
-            </li>
-            {chatUrl ? (
-              <li>
-                <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={ROW}>
-                  <ChatIcon width={20} height={20} className="shrink-0 text-primary" />
-                  <span className="min-w-0 flex-1">
-                    {t("header.liveChat")}
-                    <span className="sr-only"> {t("sideMenu.newTab")}</span>
-                  </span>
-                  <ExternalIcon />
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </MenuSection>
+        {promotions || chatUrl ? (
+          <MenuSection id="side-menu-others" title={t("sideMenu.others")}>
+            <ul className={LIST}>
+              {promotions ? (
+                <li>
+                  <Link to={PROMOTIONS_HREF} className={ROW}>
+                    <GiftIcon width={20} height={20} className="shrink-0 text-primary" />
+                    <span className="min-w-0 flex-1">{t("titles.activity")}</span>
+                    <ChevronRightIcon width={16} height={16} className="shrink-0 text-muted" />
+                  </Link>
+                </li>
+              ) : null}
+              {chatUrl ? (
+                <li>
+                  <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={ROW}>
+                    <ChatIcon width={20} height={20} className="shrink-0 text-primary" />
+                    <span className="min-w-0 flex-1">
+                      {t("header.liveChat")}
+                      <span className="sr-only"> {t("sideMenu.newTab")}</span>
+                    </span>
+                    <ExternalIcon />
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </MenuSection>
+        ) : null}
 
         {social.length > 0 ? (
           <MenuSection id="side-menu-social" title={t("sideMenu.social")}>
@@ -179,7 +191,7 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
                   <li key={`${l.resourceType}-${i}`}>
                     <a href={l.url} target="_blank" rel="noopener noreferrer" className={ROW}>
                       <span
-                        className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-white ${facebook ? "bg-[#1877f2]" : "bg-[#229ed9]"}`}
+                        className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-white ${facebook ? "bg-facebook" : "bg-telegram"}`}
                       >
                         {facebook ? <FacebookIcon /> : <TelegramIcon />}
                       </span>
@@ -217,13 +229,13 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
         ) : null}
 
         {vip || referral ? (
-          <div className="grid grid-cols-2 gap-2">
+          <div className={`grid gap-2 ${vip && referral ? "grid-cols-2" : "grid-cols-1"}`}>
             {vip ? (
               <Link
-                to="/m/activity?category=player_rank_rules"
-                className="flex min-h-[4.5rem] flex-col justify-center gap-0.5 rounded-card border border-[#f5c542]/60 bg-[linear-gradient(135deg,#4a360c,#1a1203)] px-3 py-2 text-[#fbf6ea] shadow-md shadow-black/40 hover:border-[#f5c542]"
+                to={VIP_HREF}
+                className="flex min-h-[4.5rem] flex-col justify-center gap-0.5 rounded-card border border-prize/60 bg-[linear-gradient(135deg,var(--prize-from),var(--prize-to))] px-3 py-2 text-text shadow-md shadow-black/40 hover:border-prize"
               >
-                <span className="flex items-center gap-1.5 text-sm font-bold text-[#f5c542]">
+                <span className="flex items-center gap-1.5 text-sm font-bold text-prize">
                   <CrownIcon /> {t("sideMenu.vip")}
                 </span>
                 <span className="text-[11px] leading-tight">{t("sideMenu.vipBody")}</span>
@@ -247,6 +259,10 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
     </Sheet>
   );
 }
+
+const PROMOTIONS_HREF = "/m/activity";
+/** The VIP entry opens the promotions on the rank rules. */
+const VIP_HREF = "/m/activity?category=player_rank_rules";
 
 const LIST = "overflow-hidden rounded-card border border-line/60 bg-surface divide-y divide-line/60";
 const ROW = "flex min-h-12 items-center gap-3 px-3 py-2 text-sm font-medium text-text transition-colors hover:bg-surface-2";

@@ -39,6 +39,7 @@ export function SmsCodeField({
   sendIntent,
   submitIntent,
   mobilePattern,
+  autoFocus,
 }: {
   mobile: FieldMetadata<string | undefined>;
   /** The form schema's mobile-number rule (a RegExp source), so the button wakes exactly when the server would accept. */
@@ -47,11 +48,14 @@ export function SmsCodeField({
   sendIntent: string;
   /** The `intent` of the form's own submit button, if it has one. */
   submitIntent?: string;
+  /** Which of the two inputs a refused post left invalid first, for pages without JavaScript. */
+  autoFocus?: "mobile" | "code";
 }) {
   const { t } = useTranslation();
   const actionData = useActionData() as { sms?: SmsState } | undefined;
   const seconds = useCountdown(actionData?.sms?.expirationTime);
-  const [number, setNumber] = useState(mobile.initialValue ?? "");
+  // A post that repeats the field comes back as a list: the input then starts empty.
+  const [number, setNumber] = useState(typeof mobile.initialValue === "string" ? mobile.initialValue : "");
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const valid = new RegExp(mobilePattern).test(number.trim());
@@ -75,9 +79,10 @@ export function SmsCodeField({
           inputMode: "numeric",
           autoComplete: "tel-national",
           maxLength: 20,
+          // The number is typed in national form (09XX XXX XXXX, MOBILE_RE): no "+63" before it.
           placeholder: t("sms.mobilePlaceholder"),
+          autoFocus: autoFocus === "mobile",
         }}
-        leading={<span className="text-sm font-semibold text-muted">+63</span>}
         errors={mobile.errors}
         hint={t("sms.mobileHint")}
       />
@@ -91,6 +96,7 @@ export function SmsCodeField({
           maxLength: 10,
           pattern: "[0-9]*",
           placeholder: t("sms.codePlaceholder"),
+          autoFocus: autoFocus === "code",
         }}
         errors={code.errors}
         hint={sent ? t("sms.sentHint") : undefined}

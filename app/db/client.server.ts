@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -30,8 +33,100 @@ export function createPglite(opts: Omit<PGliteOptions, "extensions"> = {}): Prom
   return PGlite.create({ ...opts, extensions: { pg_trgm } });
 }
 
+/** The parts of Emscripten's NODEFS driver (one per PGlite instance) that PrivateDurableNodeFS changes. */
+interface NodeFsDriver {
+  tryFSOperation<T>(op: () => T): T;
+  node_ops: {
+    mknod(parent: unknown, name: string, mode: number, dev: number): unknown;
+    setattr(node: unknown, attr: { mode?: number }): void;
+  };
+  stream_ops: {
+    setattr(stream: unknown, attr: { mode?: number }): void;
+    fsync?(stream: { nfd: number }): number;
+  };
+}
+
+const GROUP_AND_OTHERS = 0o077;
+
+function ownerOnly<A extends { mode?: number }>(attr: A): A {
+  return attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~GROUP_AND_OTHERS };
+}
+
+/**
+ * PGlite's Node filesystem as shipped drops Postgres's fsync calls (the driver has no fsync, and
+ * fdatasync is a no-op in the syscall layer) and copies initdb's files in with mode 0666 whatever
+ * the umask. Here fsync reaches the disk, and no file or folder it creates or chmods gets a group
+ * or others bit: the WAL holds password hashes and e-mail addresses.
+ */
+class PrivateDurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS["init"]>) {
+    const { emscriptenOpts } = await super.init(...args);
+    const harden = (mod: { NODEFS: unknown }) => {
+      const driver = mod.NODEFS as NodeFsDriver;
+      const { mknod, setattr } = driver.node_ops;
+      const setStreamAttr = driver.stream_ops.setattr;
+      driver.node_ops.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~GROUP_AND_OTHERS, dev);
+      driver.node_ops.setattr = (node, attr) => setattr(node, ownerOnly(attr));
+      driver.stream_ops.setattr = (stream, attr) => setStreamAttr(stream, ownerOnly(attr));
+      driver.stream_ops.fsync = (stream) => {
+        driver.tryFSOperation(() => fs.fsyncSync(stream.nfd));
+        return 0;
+      };
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), harden] } };
+  }
+}
+
+/**
+ * PGlite's defaults start Postgres with `-F` (fsync off): an OS crash or power cut could lose
+ * commits it had acknowledged. fsync=on makes each commit wait for its WAL to reach the disk;
+ * `wal_sync_method=fsync` because fdatasync, the Linux default, never leaves PGlite.
+ */
+const DURABLE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "fsync=on", "-c", "wal_sync_method=fsync"];
+
+/** Owner-only modes for a data folder and all in it, so an install made before this rule is fixed at start. */
+function restrictToOwner(dir: string) {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) restrictToOwner(p);
+    else if (entry.isFile()) fs.chmodSync(p, 0o600);
+  }
+}
+
+function fsyncTree(p: string) {
+  const stat = fs.lstatSync(p);
+  if (stat.isDirectory()) for (const name of fs.readdirSync(p)) fsyncTree(path.join(p, name));
+  else if (!stat.isFile()) return;
+  const fd = fs.openSync(p, "r");
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * PGlite on disk (DATA_DIR): the folder 0700 and its files 0600, commits durable (ADR 0013).
+ * PGlite writes a new cluster's initdb files without fsync, so they are synced once here.
+ */
+async function createDiskPglite(dataDir: string): Promise<PGlite> {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  restrictToOwner(dataDir);
+  const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"));
+  const client = await createPglite({ fs: new PrivateDurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS });
+  if (fresh) fsyncTree(dataDir);
+  return client;
+}
+
 export type OpenOptions =
-  | { engine: "pglite"; dataDir?: string; client?: PGlite; migrate?: boolean }
+  | {
+      engine: "pglite";
+      /** A folder on disk; without one (and without a client) the database lives in memory. */
+      dataDir?: string;
+      client?: PGlite;
+      migrate?: boolean;
+    }
   | {
       engine: "postgres";
       url: string;
@@ -47,7 +142,7 @@ export type OpenOptions =
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.engine === "pglite") {
-    const client = opts.client ?? (await createPglite({ dataDir: opts.dataDir ?? "memory://" }));
+    const client = opts.client ?? (opts.dataDir ? await createDiskPglite(opts.dataDir) : await createPglite());
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

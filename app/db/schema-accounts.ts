@@ -98,19 +98,6 @@ export const rememberTokens = pgTable(
   (t) => [index("remember_tokens_member_idx").on(t.memberId)],
 );
 
-/** Failed sign-ins, counted per account and per IP for rate limits and the captcha. */
-export const authFailures = pgTable(
-  "auth_failures",
-  {
-    id: serial("id").primaryKey(),
-    merchantCode: text("merchant_code").notNull(),
-    /** "account:<username key>" or "ip:<address>" */
-    key: text("key").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
-  (t) => [index("auth_failures_key_idx").on(t.merchantCode, t.key, t.createdAt)],
-);
-
 export const captchas = pgTable("captchas", {
   id: text("id").primaryKey(),
   merchantCode: text("merchant_code").notNull(),

@@ -27,15 +27,23 @@ describe("forgetMode", () => {
 });
 
 describe("linkOrigin", () => {
-  const brand = { hosts: ["luckypeso.localhost", "luckypeso.ph"] } as Brand;
+  const brand = { hosts: ["luckypeso.localhost", "luckypeso.ph", "luckypeso.com"] } as Brand;
 
-  it("keeps the request's origin when it is one of the brand's hosts", () => {
+  it("points a production link at https on one of the brand's public hosts, whatever port or scheme the request named", () => {
     expect(linkOrigin(new URL("https://luckypeso.ph/m/forget"), brand, true)).toBe("https://luckypeso.ph");
-    expect(linkOrigin(new URL("http://luckypeso.localhost:3000/m/forget"), brand, true)).toBe("http://luckypeso.localhost:3000");
+    expect(linkOrigin(new URL("http://luckypeso.ph:8080/m/forget"), brand, true)).toBe("https://luckypeso.ph");
+    expect(linkOrigin(new URL("https://LUCKYPESO.com:4443/m/forget"), brand, true)).toBe("https://luckypeso.com");
+    expect(linkOrigin(new URL("http://luckypeso.localhost:3000/m/forget"), brand, true)).toBe("https://luckypeso.ph");
   });
 
   it("never points a production link at a host the brand does not own", () => {
     expect(linkOrigin(new URL("https://evil.test/m/forget"), brand, true)).toBe("https://luckypeso.ph");
+    const localOnly = { hosts: ["sampaguita.localhost"] } as Brand;
+    expect(linkOrigin(new URL("http://evil.test:81/m/forget"), localOnly, true)).toBe("https://sampaguita.localhost");
+  });
+
+  it("keeps the request's origin in development, so a dev server's links open", () => {
     expect(linkOrigin(new URL("http://localhost:5173/m/forget"), brand, false)).toBe("http://localhost:5173");
+    expect(linkOrigin(new URL("http://luckypeso.localhost:3000/m/forget"), brand, false)).toBe("http://luckypeso.localhost:3000");
   });
 });

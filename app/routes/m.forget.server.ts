@@ -53,14 +53,17 @@ export async function forgetSettings(context: BrandContext, url: URL): Promise<F
 }
 
 /**
- * Where the e-mailed link points. In production the request's host is one of the
- * brand's (anything else is a 404 before this runs), so a forged Host header
- * cannot send a player's token elsewhere; the fallback is the brand's first public host.
+ * Where the e-mailed link points. In production: https and one of the brand's
+ * configured public hosts (the one the player used if it is one, else the
+ * first), never a port or scheme from the request, which anyone can write in
+ * the Host header. In development the request's own origin, so a dev server on
+ * any port or a *.localhost test host gets links that open.
  */
 export function linkOrigin(url: URL, brand: Brand, production: boolean): string {
-  if (!production || brand.hosts.includes(url.hostname.toLowerCase())) return url.origin;
-  const publicHost = brand.hosts.find((h) => h !== "localhost" && !h.endsWith(".localhost")) ?? brand.hosts[0];
-  return `https://${publicHost}`;
+  if (!production) return url.origin;
+  const publicHosts = brand.hosts.filter((h) => h !== "localhost" && !h.endsWith(".localhost"));
+  const asked = url.hostname.toLowerCase();
+  return `https://${publicHosts.includes(asked) ? asked : (publicHosts[0] ?? brand.hosts[0])}`;
 }
 
 const PASSWORDS = ["newPassword", "confirmNewPassword"];
@@ -105,8 +108,8 @@ async function sendCodeAction(context: AppLoadContext, s: ForgetSettings, form: 
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: PASSWORDS }) }, { status: 400 });
   const mobile = submission.value.mobileNum;
   const member = await findMemberByMobile(context.db, s.brand, normalizeMobile(mobile));
-  // Unknown numbers get the same answer without an SMS: the page never tells whether a number is registered.
-  const sent = await issueSmsCode(context, s.brand, "reset", mobile, { dryRun: !mayResetPassword(member) });
+  // Unknown numbers get the same answer, limits included, without an SMS: the page never tells whether a number is registered.
+  const sent = await issueSmsCode(context, s.brand, "reset", mobile, { deliver: mayResetPassword(member) });
   return data(
     { result: submission.reply({ formErrors: sent.ok ? undefined : [sent.message], hideFields: PASSWORDS }), sms: sent.sms },
     { status: sent.ok ? 200 : 429 },

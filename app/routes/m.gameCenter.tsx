@@ -21,6 +21,12 @@ import { requireBrand } from "~/web/guards.server";
 import { screenFor } from "~/web/screens";
 import { lobbySearch, parseLobbyState, withPage, type LobbyState } from "~/web/lobby-state";
 
+/**
+ * Spec §2: the provider strip leaves out lottery, e-lottery and sports books (e-sports and
+ * cockfight books are sports books the lobby files apart).
+ */
+const OFF_STRIP = new Set(["LOTT", "ELOTT", "SPORTS", "ESPORTS", "COCKFIGHT"]);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const c = requireBrand(context);
   const url = new URL(request.url);
@@ -28,6 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = parseLobbyState(url.searchParams, screen.defaults);
   const [vendors, bannerList, favIds] = await Promise.all([vendorData(c), banners(c, state.category), memberFavouriteIds(c)]);
   const categoryVendors = vendorsOf(vendors, state.category, c);
+  // A list across every category (HOT, or a provider page without one) offers only the strip's vendors.
+  const acrossCategories = !state.category || state.category === HOT_CATEGORY;
+  const strip = acrossCategories
+    ? vendorsOf({ ...vendors, sorting: vendors.sorting.filter((s) => !OFF_STRIP.has(s)) }, null, c)
+    : categoryVendors;
   const showsVendors = screen.kind === "vendors" && !state.vassalage;
   const [page, tabs] = await Promise.all([
     showsVendors ? null : loadGamePage(request, c, state, screen),
@@ -42,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     state,
     categories: [HOT_CATEGORY, ...vendors.sorting],
     vendors: categoryVendors,
+    strip,
     classifications: tabs,
     banners: bannerList,
     page,
@@ -75,14 +87,21 @@ export default function GameCentre() {
           <SearchScreen d={d} pageHref={pageHref} dataHref={dataHref} />
         ) : (
           <>
+            {/* One search box: a game list filters itself by name; a list of vendors opens the search screen on its game type. */}
             <div className="mt-3 flex items-center gap-2">
-              <Link
-                to={`/m/search-games${state.category && state.category !== HOT_CATEGORY ? `?category=${state.category}` : ""}`}
-                className="flex h-10 flex-1 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 px-4 text-sm text-muted"
-              >
-                <SearchIcon width={16} height={16} />
-                {t("titles.searchGames")}
-              </Link>
+              {d.kind === "vendors" ? (
+                <Link
+                  to={`/m/search-games${state.category && state.category !== HOT_CATEGORY ? `?category=${state.category}` : ""}`}
+                  className="flex h-10 flex-1 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 px-4 text-sm text-muted"
+                >
+                  <SearchIcon width={16} height={16} />
+                  {t("titles.searchGames")}
+                </Link>
+              ) : (
+                <div className="min-w-0 flex-1">
+                  <NameSearch state={state} defaults={defaults} />
+                </div>
+              )}
               <Link
                 to="/m/fav-games"
                 className="flex h-10 shrink-0 items-center gap-1.5 rounded-full border border-primary/70 px-3 text-xs font-semibold text-primary"
@@ -102,8 +121,9 @@ export default function GameCentre() {
                   state={state}
                   defaults={defaults}
                   classifications={d.classifications}
-                  vendors={d.fixedVendor ? [] : d.vendors}
+                  vendors={d.fixedVendor ? [] : d.strip}
                   tabs={state.category !== HOT_CATEGORY}
+                  nameSearch={false}
                   page={d.page}
                   pageHref={pageHref}
                   dataHref={dataHref}

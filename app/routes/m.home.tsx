@@ -121,8 +121,11 @@ export default function Home() {
         returnTo: `/m/home${lobbySearch(d.state, { category: HOME_CATEGORY })}`,
       }}
     >
-      <BannerCarousel banners={d.carousel} />
-      <JackpotCounter start={d.jackpotStart} />
+      {/* On a desktop's width the jackpot sits beside the banners: full width, a banner would fill the screen. */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-center">
+        <BannerCarousel banners={d.carousel} />
+        <JackpotCounter start={d.jackpotStart} />
+      </div>
       <div className="px-3">
         <GameRow id="popular" title={t("home.popular")} games={d.popular} rows={d.popular.length < 6 ? 1 : 2} eager />
       </div>

@@ -22,6 +22,11 @@ const REFUSAL_MESSAGES: Record<LoginRefusal, string> = {
   wrong_role: "errors.no_permission",
 };
 
+/** A captcha refusal without an answer is the first time the player meets it (someone else's failures may have brought it). */
+function refusalMessage(reason: LoginRefusal, captchaAnswered: boolean): string {
+  return reason === "captcha" && !captchaAnswered ? "auth.captcha_needed" : REFUSAL_MESSAGES[reason];
+}
+
 export function loginModeOf(url: URL): "member" | "agent" {
   return url.searchParams.get("mode") === "agent" ? "agent" : "member";
 }
@@ -57,13 +62,17 @@ export async function loginAction(request: Request, context: BrandContext) {
         captcha: { token: readCookie(request.headers.get("cookie"), "captcha", context.secureCookies), answer: input.captcha },
       });
       if (!result.ok) {
-        return data(
-          {
-            result: submission.reply({ formErrors: [REFUSAL_MESSAGES[result.reason]], hideFields: hide }),
-            captcha: result.captchaRequired,
-          },
-          { status: result.reason === "locked" ? 429 : 400 },
-        );
+        const reply = {
+          result: submission.reply({ formErrors: [refusalMessage(result.reason, Boolean(input.captcha))], hideFields: hide }),
+          captcha: result.captchaRequired,
+        };
+        if (result.reason === "locked") {
+          return data(reply, {
+            status: 429,
+            headers: { "Retry-After": String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))) },
+          });
+        }
+        return data(reply, { status: 400 });
       }
       return signIn(request, context, result.member.id, {
         remember: input.remember,

@@ -13,12 +13,11 @@ type AnySubmission = Submission<unknown, string[]>;
 
 /**
  * The code is only sent to numbers that belong to a member, but the answer is
- * the same either way: the page never tells whether a number is registered.
+ * the same either way, limits included: the page never tells whether a number is registered.
  */
 export async function sendLoginCode(context: AppLoadContext, brand: Brand, submission: AnySubmission, mobile: string) {
-  const destination = normalizeMobile(mobile);
-  const member = await findMemberByMobile(context.db, brand, destination);
-  const sent = await issueSmsCode(context, brand, "login", mobile, { dryRun: !member || !isRealMember(member.type) });
+  const member = await findMemberByMobile(context.db, brand, normalizeMobile(mobile));
+  const sent = await issueSmsCode(context, brand, "login", mobile, { deliver: Boolean(member && isRealMember(member.type)) });
   if (!sent.ok)
     return data({ result: submission.reply({ formErrors: [sent.message] }), captcha: false, sms: sent.sms }, { status: 429 });
   return data({ result: submission.reply(), captcha: false, sms: sent.sms });

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -43,6 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return loginAction(request, requireBrand(context));
 }
 
+/** Remix passes on only the cookies of an action's reply: the Retry-After of a refused sign-in (429) is let through here. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return new Headers(retryAfter ? { "Retry-After": retryAfter } : undefined);
+};
+
 export default function Login() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -52,6 +58,8 @@ export default function Login() {
   const [form, fields] = useForm({
     id: `login-${d.mode}-${d.method}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    // Spec §4: the form comes back with the remembered login (never a password: the device token stands for it).
+    defaultValue: d.remembered ? { username: d.remembered.username, remember: "on" } : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {

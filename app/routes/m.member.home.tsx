@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/ui/i18n";
 import { ArrowUpIcon, HelpIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/button";
+import { isBuilt } from "~/components/built-screens";
 import { Dialog } from "~/components/ui/dialog";
 import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import { getMember } from "~/domain/accounts/members.server";
@@ -53,7 +54,7 @@ export default function MemberHome() {
     { to: "/m/changePsw", label: t("member.changePassword"), icon: LockIcon },
     { to: "/m/help", label: t("header.helpCenter"), icon: HelpIcon },
     { to: "/m/logout", label: t("header.logout"), icon: LogoutIcon },
-  ];
+  ].filter((link) => isBuilt(link.to));
   return (
     <div className="space-y-4 px-4 pt-4">
       <section className="rounded-card border border-line bg-[linear-gradient(135deg,var(--surface-3),var(--surface))] p-5 shadow-xl">

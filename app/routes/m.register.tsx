@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
@@ -12,6 +12,7 @@ import { SocialSignInForm } from "~/components/social-sign-in-form";
 import { ErrorList, Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { TabLinks, useTabHref } from "~/components/ui/tabs";
+import { UsernameAvailability } from "~/components/username-availability";
 import { bySubmitter, MOBILE_RE } from "~/domain/accounts/account-schemas";
 import { registrationSchema, type FieldRule } from "~/domain/accounts/registration-schema";
 import { requireAnonymous, requireFlag } from "~/web/guards.server";
@@ -35,23 +36,6 @@ function detectRegisterMethod(): "H5" | "PWA" | "WEBCLIP" {
   if ((navigator as Navigator & { standalone?: boolean }).standalone) return "WEBCLIP";
   if (window.matchMedia?.("(display-mode: standalone)").matches) return "PWA";
   return "H5";
-}
-
-function UsernameAvailability({ value }: { value: string }) {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<{ available: boolean | null }>();
-  const { load } = fetcher;
-  useEffect(() => {
-    if (value.length < 3) return;
-    const timer = setTimeout(() => load(`/m/check-username?username=${encodeURIComponent(value)}`), 500);
-    return () => clearTimeout(timer);
-  }, [value, load]);
-  if (value.length < 3 || fetcher.state !== "idle" || !fetcher.data || fetcher.data.available === null) return null;
-  return fetcher.data.available ? (
-    <span className="text-xs font-medium text-primary">{t("register.usernameAvailable")}</span>
-  ) : (
-    <span className="text-xs font-medium text-danger">{t("errors.username_exists")}</span>
-  );
 }
 
 function RuledField({
@@ -110,6 +94,16 @@ export default function Register() {
   }
   const byMobile = d.method === "mobileNum";
   const wantsPassword = !byMobile || settings.mobilePassword;
+  // With JavaScript conform focuses the first invalid field; without it, a refused post comes back
+  // as a new page on which that field (in page order, spec §4) carries autofocus.
+  const pageOrder = [
+    ...(byMobile ? (["mobileNum", "verificationCode"] as const) : (["username"] as const)),
+    ...(wantsPassword ? (["password", "confirmPassword"] as const) : []),
+    ...(byMobile ? [] : (["mobileNum"] as const)),
+    ...(["nickname", "email", "birthday", "affiliateCode", "captcha", "disclaimer"] as const),
+  ];
+  const firstInvalid = pageOrder.find((name) => fields[name].errors?.length);
+  const focus = (name: (typeof pageOrder)[number]) => (name === firstInvalid ? { autoFocus: true } : {});
 
   return (
     <AuthPage title={t("register.title")} brandId={d.brandId} brandName={d.brandName} backTo="/">
@@ -133,13 +127,20 @@ export default function Register() {
               code={fields.verificationCode}
               sendIntent="send-sms"
               mobilePattern={MOBILE_RE.source}
+              autoFocus={firstInvalid === "mobileNum" ? "mobile" : firstInvalid === "verificationCode" ? "code" : undefined}
             />
           ) : (
             <RuledField
               field={fields.mobileNum}
               rule={{ ...settings.rules.mobileNum, required: true }}
               label={t("sms.mobile")}
-              extra={{ inputMode: "numeric", autoComplete: "tel-national", maxLength: 20 }}
+              extra={{
+                inputMode: "numeric",
+                autoComplete: "tel-national",
+                maxLength: 20,
+                placeholder: t("sms.mobilePlaceholder"),
+                ...focus("mobileNum"),
+              }}
             />
           )
         ) : (
@@ -153,6 +154,7 @@ export default function Register() {
               spellCheck: false,
               maxLength: settings.rules.username.maxLength,
               onChange: (e) => setUsername(e.currentTarget.value.trim()),
+              ...focus("username"),
             }}
             errors={fields.username.errors}
             trailing={<UsernameAvailability value={username} />}
@@ -165,7 +167,7 @@ export default function Register() {
               rule={{ ...settings.rules.password, required: true }}
               label={t("register.password")}
               type="password"
-              extra={{ autoComplete: "new-password" }}
+              extra={{ autoComplete: "new-password", ...focus("password") }}
             />
             <Field
               label={t("register.confirmPassword")}
@@ -174,6 +176,7 @@ export default function Register() {
                 ...getInputProps(fields.confirmPassword, { type: "password" }),
                 autoComplete: "new-password",
                 maxLength: settings.rules.password.maxLength,
+                ...focus("confirmPassword"),
               }}
               errors={fields.confirmPassword.errors}
             />
@@ -184,11 +187,22 @@ export default function Register() {
             field={fields.mobileNum}
             rule={settings.rules.mobileNum}
             label={t("sms.mobile")}
-            extra={{ inputMode: "numeric", autoComplete: "tel-national", maxLength: 20 }}
+            extra={{
+              inputMode: "numeric",
+              autoComplete: "tel-national",
+              maxLength: 20,
+              placeholder: t("sms.mobilePlaceholder"),
+              ...focus("mobileNum"),
+            }}
           />
         ) : null}
         {settings.rules.nickname.enabled ? (
-          <RuledField field={fields.nickname} rule={settings.rules.nickname} label={t("register.nickname")} />
+          <RuledField
+            field={fields.nickname}
+            rule={settings.rules.nickname}
+            label={t("register.nickname")}
+            extra={focus("nickname")}
+          />
         ) : null}
         {settings.rules.email.enabled ? (
           <RuledField
@@ -196,7 +210,7 @@ export default function Register() {
             rule={settings.rules.email}
             label={t("register.email")}
             type="email"
-            extra={{ autoComplete: "email" }}
+            extra={{ autoComplete: "email", ...focus("email") }}
           />
         ) : null}
         {settings.birthday ? (
@@ -205,7 +219,7 @@ export default function Register() {
             rule={settings.rules.birthday}
             label={t("register.birthday", { age: d.age })}
             type="date"
-            extra={{ min: settings.birthday.min, max: settings.birthday.max }}
+            extra={{ min: settings.birthday.min, max: settings.birthday.max, ...focus("birthday") }}
           />
         ) : null}
         {settings.invitationField ? (
@@ -215,6 +229,7 @@ export default function Register() {
               ...getInputProps(fields.affiliateCode, { type: "text" }),
               autoCapitalize: "characters",
               maxLength: 16,
+              ...focus("affiliateCode"),
             }}
             errors={fields.affiliateCode.errors}
           />
@@ -223,13 +238,16 @@ export default function Register() {
             {t("register.invitedBy", { code: d.acceptedInvitation })}
           </p>
         ) : null}
-        {settings.captcha ? <CaptchaField field={fields.captcha} refreshKey={actionData} /> : null}
+        {settings.captcha ? (
+          <CaptchaField field={fields.captcha} refreshKey={actionData} autoFocus={firstInvalid === "captcha"} />
+        ) : null}
         <div>
           <label className="flex items-start gap-2 text-xs leading-relaxed text-muted">
             <input
               {...getInputProps(fields.disclaimer, { type: "checkbox" })}
               key={fields.disclaimer.key}
               defaultChecked
+              {...focus("disclaimer")}
               onChange={(e) => setAgreed(e.currentTarget.checked)}
               className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--primary)]"
             />

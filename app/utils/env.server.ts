@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -44,13 +46,62 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /**
+   * Signs cookies the server must be able to trust (toasts). Unset: one is generated on first use and kept in
+   * DATA_DIR/cookie-secret; every app process behind one load balancer needs the same value.
+   */
+  COOKIE_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Where Firebase ID tokens' signing keys are fetched from (JWK set). */
   FIREBASE_JWKS_URL: z
     .url({ protocol: /^https?$/ })
     .default("https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"),
 });
 
-export type Env = z.output<typeof envSchema> & { dataDir: string; production: boolean; secureCookies: boolean };
+export type Env = Omit<z.output<typeof envSchema>, "COOKIE_SECRET"> & {
+  dataDir: string;
+  production: boolean;
+  secureCookies: boolean;
+  /** COOKIE_SECRET, or the one kept in DATA_DIR; read on first use, so parsing the environment (CLIs, tests) never writes there. */
+  readonly cookieSecret: string;
+};
+
+const SECRET_FILE = "cookie-secret";
+
+function readSecret(file: string): string {
+  const secret = fs.readFileSync(file, "utf8").trim();
+  if (secret.length < 32)
+    throw new Error(`${file} holds no usable secret (at least 32 characters); delete it to have a new one made`);
+  return secret;
+}
+
+/**
+ * The secret kept in `dataDir`, made on the first call. Written to a file of
+ * its own and linked into place, so two processes starting at once agree on
+ * one secret and neither reads a half-written file.
+ */
+export function persistedCookieSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    return readSecret(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const draft = `${file}.${process.pid}.${crypto.randomBytes(6).toString("hex")}`;
+  fs.writeFileSync(draft, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  } finally {
+    fs.unlinkSync(draft);
+  }
+  return readSecret(file);
+}
 
 /** Parses the environment once at boot; a bad value stops start-up with a message naming it. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -63,5 +114,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const production = env.NODE_ENV === "production";
   const secureCookies =
     env.SECURE_COOKIES === undefined ? production : env.SECURE_COOKIES === "1" || env.SECURE_COOKIES === "true";
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), production, secureCookies };
+  const dataDir = path.resolve(env.DATA_DIR);
+  const { COOKIE_SECRET: given, ...rest } = env;
+  let secret = given;
+  // Not enumerable: copying the environment does not make the file, nor does printing it show the secret.
+  return Object.defineProperty({ ...rest, dataDir, production, secureCookies } as Env, "cookieSecret", {
+    get: () => (secret ??= persistedCookieSecret(dataDir)),
+    enumerable: false,
+  });
 }

@@ -17,6 +17,15 @@ export function csrfCookie(token: string, secure: boolean): string {
 }
 
 /**
+ * A new token at sign-in and sign-out: one that leaked while the browser was
+ * anonymous (or someone else's) is worthless once the session changes. The
+ * next page's root loader hands this cookie's value to its forms.
+ */
+export function rotatedCsrfCookie(secure: boolean): string {
+  return csrfCookie(randomToken(16), secure);
+}
+
+/**
  * Every action reads its form through here: a post without the page's token is
  * refused before anything else happens.
  */

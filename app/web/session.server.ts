@@ -9,6 +9,7 @@ import {
 } from "~/domain/accounts/sessions.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
+import { rotatedCsrfCookie } from "./csrf.server";
 import { requireBrand } from "./guards.server";
 import { setToast, type Toast } from "./toast.server";
 
@@ -32,6 +33,7 @@ async function startSession(
   });
   const headers = new Headers();
   headers.append("Set-Cookie", serializeCookie("sid", token, { secure }));
+  headers.append("Set-Cookie", rotatedCsrfCookie(secure));
   if (opts.remember !== undefined) {
     const old = readCookie(request.headers.get("cookie"), "remember", secure);
     if (old) await revokeRememberToken(db, brand, old);
@@ -45,12 +47,13 @@ async function startSession(
   return headers;
 }
 
-/** Revokes the session on the server and clears its cookie. */
+/** Revokes the session on the server, clears its cookie and rotates the CSRF token. */
 export async function endSession(context: AppLoadContext): Promise<Headers> {
   const { brand } = requireBrand(context);
   if (context.session) await revokeSession(context.db, brand, context.session.id);
   const headers = new Headers();
   headers.append("Set-Cookie", clearCookie("sid", context.secureCookies));
+  headers.append("Set-Cookie", rotatedCsrfCookie(context.secureCookies));
   return headers;
 }
 

@@ -4,9 +4,10 @@ import { normalizeMobile } from "~/domain/accounts/account-schemas";
 import { isDeliveryError } from "~/domain/accounts/ports";
 import {
   issueCode,
-  RESEND_AFTER_MS,
+  takeSendAllowance,
   verifyCode,
   type CodePurpose,
+  type SendAllowance,
   type VerifyResult,
 } from "~/domain/accounts/verification.server";
 import { resourcesFor } from "./locales.server";
@@ -20,31 +21,43 @@ export function smsDestination(mobile: string): string {
 export type SmsIssue =
   { ok: true; sms: { expirationTime: string } } | { ok: false; message: string; sms?: { expirationTime: string } };
 
+const REFUSALS: Record<(SendAllowance & { ok: false })["reason"], string> = {
+  throttled: "auth.sms_wait",
+  too_many: "auth.sms_too_many",
+  address: "auth.sms_too_many_here",
+};
+
 /**
  * Sends a code in the player's language and answers what the page needs: when
- * the button may be used again. `dryRun` answers the same without sending, so
- * a page can refuse silently (a number that is not a member's).
+ * the button may be used again. The send limits (per number and per address)
+ * are taken whether or not a code goes out: a page that texts only its members
+ * passes `deliver: false` for anyone else's number and still answers exactly as
+ * for a member's, same status, same countdown, while the member's phone gets
+ * no more texts than the limits allow.
  */
 export async function issueSmsCode(
   context: AppLoadContext,
   brand: Brand,
   purpose: CodePurpose,
   mobile: string,
-  opts: { dryRun?: boolean } = {},
+  opts: { deliver?: boolean } = {},
 ): Promise<SmsIssue> {
-  if (opts.dryRun) return { ok: true, sms: { expirationTime: new Date(Date.now() + RESEND_AFTER_MS).toISOString() } };
   const lng = context.lng ?? brand.languages.default;
   const t = translatorFor(lng, resourcesFor(lng)).t;
+  const target = { purpose, destination: smsDestination(mobile), address: context.clientIp };
   try {
-    const result = await issueCode(context.db, context.services.sms, brand, {
-      purpose,
-      destination: smsDestination(mobile),
-      message: (code) => t("sms.message", { code, brand: brand.displayName, minutes: 5 }),
-    });
+    const result =
+      opts.deliver === false
+        ? await takeSendAllowance(context.db, brand, target)
+        : await issueCode(context.db, context.services.sms, brand, {
+            ...target,
+            message: (code) => t("sms.message", { code, brand: brand.displayName, minutes: 5 }),
+          });
     if (result.ok) return { ok: true, sms: { expirationTime: result.expirationTime.toISOString() } };
     return {
       ok: false,
-      message: result.reason === "throttled" ? "auth.sms_wait" : "auth.sms_too_many",
+      message: REFUSALS[result.reason],
+      // The countdown is worth showing for the one-minute wait only; the others last up to an hour.
       sms: result.reason === "throttled" ? { expirationTime: result.retryAt.toISOString() } : undefined,
     };
   } catch (err) {

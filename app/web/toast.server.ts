@@ -2,8 +2,10 @@ import { createCookie, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 
 /**
- * One-shot notices carried across a redirect. The cookie holds a message key,
- * never text, so nobody can plant words in a player's page through it.
+ * One-shot notices carried across a redirect. The cookie holds a message key
+ * and short parameters, never text, and it is signed: a cookie planted by
+ * someone else (a sibling sub-domain, a script on another brand) is ignored,
+ * so nobody can put words into a genuine toast.
  */
 const toastSchema = z.object({
   kind: z.enum(["info", "success", "fail"]),
@@ -14,28 +16,33 @@ const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-const toastCookie = createCookie("toast", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60,
-});
+/** Secure like every other cookie (SECURE_COOKIES, else production), signed with the server's cookie secret. */
+type ToastContext = Pick<AppLoadContext, "secureCookies" | "cookieSecret">;
 
-/** Secure like every other cookie: by the request's context (SECURE_COOKIES, else production). */
-type Secure = Pick<AppLoadContext, "secureCookies">;
+const toastCookie = (context: ToastContext) =>
+  createCookie("toast", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    maxAge: 60,
+    secure: context.secureCookies,
+    secrets: [context.cookieSecret],
+  });
 
-export async function setToast(context: Secure, toast: Toast): Promise<string> {
-  return toastCookie.serialize(toast, { secure: context.secureCookies });
+export async function setToast(context: ToastContext, toast: Toast): Promise<string> {
+  return toastCookie(context).serialize(toast);
 }
 
-/** The pending toast (if valid) and the header that clears it. */
-export async function takeToast(request: Request, context: Secure): Promise<{ toast: Toast | null; clear: string | null }> {
+/** The pending toast (if signed by us and valid) and the header that clears the cookie either way. */
+export async function takeToast(request: Request, context: ToastContext): Promise<{ toast: Toast | null; clear: string | null }> {
   const cookieHeader = request.headers.get("cookie");
   if (!cookieHeader?.includes("toast=")) return { toast: null, clear: null };
-  const raw = await toastCookie.parse(cookieHeader).catch(() => null);
+  const cookie = toastCookie(context);
+  // A bad signature parses as null.
+  const raw = await cookie.parse(cookieHeader).catch(() => null);
   const parsed = toastSchema.safeParse(raw);
   return {
     toast: parsed.success ? parsed.data : null,
-    clear: await toastCookie.serialize("", { maxAge: 0, secure: context.secureCookies }),
+    clear: await cookie.serialize("", { maxAge: 0 }),
   };
 }

@@ -45,7 +45,7 @@ export async function runAdmin<R extends AdminRequest>(req: R): Promise<AdminRes
 export async function runAdmin(req: AdminRequest): Promise<AdminResult> {
   const env = parseEnv();
   if (!env.DATABASE_URL) {
-    const ch = readAdminChannel(env.dataDir);
+    const ch = await readAdminChannel(env.dataDir);
     if (ch) return post(ch, req);
   }
   const registry = await loadBrandRegistry(env.BRANDS_DIR, env.THEMES_DIR);

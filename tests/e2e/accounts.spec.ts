@@ -59,6 +59,21 @@ for (const js of [true, false]) {
       await page.goto("/m/member/home");
       await expect(page.getByRole("heading", { name: username })).toBeVisible();
     });
+
+    test("registration flags every failing field at once and focuses the first", async ({ page }) => {
+      await page.goto("/m/register");
+      await page.getByLabel(/^Username/).fill("ab");
+      await page.getByLabel(/^Password/).fill(PASSWORD);
+      await page.getByLabel(/^Confirm password/).fill("different1");
+      await page.getByRole("button", { name: "Create account" }).click();
+      const alerts = page.getByRole("alert");
+      await expect(alerts.filter({ hasText: /Username must be \d+-\d+ letters or digits/ })).toBeVisible();
+      await expect(alerts.filter({ hasText: "Confirmation password not matched" })).toBeVisible();
+      // The birthday was left empty: flagged in the same answer, not on the next submit.
+      await expect(alerts.filter({ hasText: "This field is required" }).first()).toBeVisible();
+      await expect(page.getByLabel(/^Username/)).toBeFocused();
+      await expect(page).toHaveURL(/\/m\/register/);
+    });
   });
 }
 
@@ -118,10 +133,19 @@ test("changing the password signs out the other session", async ({ page, browser
   await page.goto("/m/changePsw");
   // Just signed in: the current password is not asked again.
   await expect(page.getByLabel(/^Current password/)).toHaveCount(0);
+  const save = page.getByRole("button", { name: "Save" });
+  // Spec §4: the button waits until every field shown is filled.
+  await expect(save).toBeDisabled();
   await page.getByLabel(/^New password/).fill(PASSWORD);
+  await expect(save).toBeDisabled();
   await page.getByLabel(/^Confirm new password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "The new password must be different from the old one" })).toBeVisible();
+  await save.click();
+  // New equal to old is the spec's same_password prompt, not a field error.
+  const prompt = page.getByRole("alertdialog");
+  await expect(prompt).toContainText("The new password must be different from the old one");
+  await prompt.getByRole("link", { name: "OK" }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByLabel(/^New password/)).toBeFocused();
   await page.getByLabel(/^New password/).fill("newpass2024");
   await page.getByLabel(/^Confirm new password/).fill("newpass2024");
   await page.getByRole("button", { name: "Save" }).click();
@@ -134,6 +158,19 @@ test("changing the password signs out the other session", async ({ page, browser
   await phone.goto("/m/member/home");
   await expect(phone).toHaveURL(/\/m\/login/);
   await other.close();
+});
+
+test("a member's invite panel gives the referral link and code, and copies the link", async ({ page, baseURL }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await register(page, uniqueName("inv"));
+  await page.goto("/m/home?panel=invite");
+  const link = page.getByLabel("Your invitation link");
+  await expect(link).toHaveValue(/\/m\/register\?affiliateCode=[A-Z0-9]{8}$/);
+  const code = (await link.inputValue()).split("=")[1]!;
+  await expect(page.getByRole("dialog").getByText(code, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
 });
 
 test.describe("lucky-peso only", () => {

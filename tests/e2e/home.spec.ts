@@ -59,12 +59,13 @@ test.describe("home", () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
     test("hides that banner and keeps the others", async ({ page }) => {
-      await page.route("**/art/banner/*/m_game-2.svg", (route) => route.abort());
+      // A banner whose screen is not built yet asks for its art without the button (?cta=0).
+      await page.route("**/art/banner/*/m_game-2.svg*", (route) => route.abort());
       await page.goto("/m/home");
       const carousel = page.getByTestId("banner-carousel");
       await expect(carousel).toHaveClass(/swiper-initialized/);
-      await expect(carousel.locator('img[src$="m_game-2.svg"]')).toHaveCount(0);
-      await expect(carousel.locator('img[src$="m_game-1.svg"]')).toHaveCount(1);
+      await expect(carousel.locator('img[src*="m_game-2.svg"]')).toHaveCount(0);
+      await expect(carousel.locator('img[src*="m_game-1.svg"]')).toHaveCount(1);
       await expect(carousel.locator("img")).toHaveCount(4);
     });
   });
@@ -94,12 +95,5 @@ test.describe("home", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
-  });
-
-  test("the header menu links to deposit, withdraw and help", async ({ page }) => {
-    await page.goto("/m/home");
-    await page.locator("header summary[aria-label='Menu']").click();
-    const menu = page.getByRole("navigation", { name: "Menu" });
-    for (const name of ["Deposit", "Withdraw", "Help Center"]) await expect(menu.getByRole("link", { name })).toBeVisible();
   });
 });

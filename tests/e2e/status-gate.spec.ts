@@ -41,9 +41,8 @@ test("a module flag flipped with the CLI shows on the next request", async ({ pa
     "on -> off",
   );
   await page.reload();
-  await page.locator("header summary[aria-label='Menu']").click();
-  await expect(page.getByRole("link", { name: "Help Center" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Live chat" })).toHaveCount(0);
+  // Live chat was all the header menu offered a visitor here (screens still to be built stay hidden).
+  await expect(page.getByRole("banner").getByText("Live chat")).toHaveCount(0);
 
   const history = cli("flags", ["history", "perlas-play", "CBS3"]);
   expect(history).toContain("by e2e: chat vendor outage");

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import svgCaptcha from "svg-captcha";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runAdminCommand } from "../../app/domain/support/commands.server";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
@@ -44,6 +45,19 @@ const perlas = () => registry.byId.get("perlas-play")!;
 const login = (brand = lucky(), username: string, password: string, extra: Partial<Parameters<typeof passwordLogin>[2]> = {}) =>
   passwordLogin(database.db, brand, { username, password, mode: "member", ip: "10.0.0.1", captchaEnabled: true, ...extra });
 
+/** A challenge whose answer the test knows: the picture library is made to draw chosen digits once. */
+async function knownCaptcha(brand = lucky(), answer = "2468") {
+  vi.spyOn(svgCaptcha, "create").mockReturnValueOnce({ text: answer, data: "<svg></svg>" });
+  const { token } = await createCaptcha(database.db, brand);
+  return { token, answer };
+}
+
+const reasons = (results: { ok: boolean; reason?: string }[]) =>
+  results.reduce<Record<string, number>>(
+    (n, r) => ({ ...n, [r.ok ? "ok" : r.reason!]: (n[r.ok ? "ok" : r.reason!] ?? 0) + 1 }),
+    {},
+  );
+
 describe(`accounts on ${TEST_ENGINE}`, () => {
   it("stores an Argon2id hash, never the password, and signs in by username in any case", async () => {
     const m = await createMember(database.db, lucky(), { username: "JuanDela", password: "secret123" });
@@ -77,7 +91,7 @@ describe(`accounts on ${TEST_ENGINE}`, () => {
     expect(await getSession(database.db, perlas(), token)).toBeNull();
   });
 
-  it("asks for the captcha after failures and locks the account after many", async () => {
+  it("asks for the captcha after failures; without it, locks the failing address, never the owner elsewhere", async () => {
     await createMember(database.db, lucky(), { username: "target01", password: "rightpass1" });
     for (let i = 1; i < THROTTLE.captchaAfterAccount; i++) {
       expect(await login(lucky(), "target01", `wrong${i}abc`, { ip: `10.2.0.${i}` })).toMatchObject({ captchaRequired: false });
@@ -94,12 +108,115 @@ describe(`accounts on ${TEST_ENGINE}`, () => {
     // A used challenge is gone, whatever the answer was.
     expect(await checkCaptcha(database.db, lucky(), challenge.token, "0000")).toBe(false);
 
-    for (let i = 0; i < THROTTLE.lockAfterAccount; i++)
+    for (let i = 0; i < THROTTLE.lockAfterAccountIp; i++)
       await login(lucky(), "target01", `bad${i}pass`, { captchaEnabled: false });
-    expect(await login(lucky(), "target01", "rightpass1", { captchaEnabled: false, ip: "10.2.9.9" })).toMatchObject({
+    expect(await login(lucky(), "target01", "rightpass1", { captchaEnabled: false })).toMatchObject({
       ok: false,
       reason: "locked",
     });
+    // The owner, from another address, is not locked out by someone else's failures.
+    expect((await login(lucky(), "target01", "rightpass1", { captchaEnabled: false, ip: "10.2.9.9" })).ok).toBe(true);
+  });
+
+  it("checks at most 3 passwords of a parallel burst at one account; every other attempt needs a captcha", async () => {
+    await createMember(database.db, lucky(), { username: "burst001", password: "rightpass1" });
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(lucky(), "burst001", `wrong${i}pass`, { ip: "10.8.0.1" })),
+    );
+    expect(reasons(burst)).toEqual({ invalid: THROTTLE.captchaAfterAccount, captcha: 100 - THROTTLE.captchaAfterAccount });
+    // The same burst spread over many addresses fares no better.
+    const spread = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(lucky(), "burst001", `wrong${i}pass`, { ip: `10.8.1.${i}` })),
+    );
+    expect(reasons(spread)).toEqual({ captcha: 40 });
+  });
+
+  it("does not let a right password inside a parallel burst sign in past the threshold, nor reset the count", async () => {
+    await createMember(database.db, lucky(), { username: "burst002", password: "rightpass1" });
+    for (let i = 1; i < THROTTLE.captchaAfterAccount; i++) await login(lucky(), "burst002", `wrong${i}abc`, { ip: "10.9.0.1" });
+    const passwords = [...Array.from({ length: 20 }, (_, i) => `wrong${i}pass`), "rightpass1"];
+    const burst = await Promise.all(passwords.map((p) => login(lucky(), "burst002", p, { ip: "10.9.0.2" })));
+    expect(reasons(burst)).toEqual({ invalid: 1, captcha: 20 });
+    expect(burst.at(-1)).toMatchObject({ ok: false, reason: "captcha" });
+    expect(await login(lucky(), "burst002", "rightpass1", { ip: "10.9.0.3" })).toMatchObject({ ok: false, reason: "captcha" });
+  });
+
+  it("asks the owner of an account under attack for a captcha, not a wait, and lets them in with it", async () => {
+    await createMember(database.db, lucky(), { username: "burst003", password: "rightpass1" });
+    await Promise.all(Array.from({ length: 100 }, (_, i) => login(lucky(), "burst003", `wrong${i}pass`, { ip: "10.10.0.1" })));
+    expect(await login(lucky(), "burst003", "rightpass1", { ip: "10.10.0.2" })).toEqual({
+      ok: false,
+      reason: "captcha",
+      captchaRequired: true,
+    });
+    // One solved challenge buys one check, however many attempts carry it.
+    const shared = await knownCaptcha();
+    const sharing = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => login(lucky(), "burst003", `wrong${i}again`, { ip: "10.10.0.3", captcha: shared })),
+    );
+    expect(reasons(sharing)).toEqual({ invalid: 1, captcha: 4 });
+    const solved = await knownCaptcha();
+    expect(
+      await login(lucky(), "burst003", "rightpass1", { ip: "10.10.0.2", captcha: { ...solved, answer: "1357" } }),
+    ).toMatchObject({
+      reason: "captcha",
+    });
+    expect((await login(lucky(), "burst003", "rightpass1", { ip: "10.10.0.2", captcha: await knownCaptcha() })).ok).toBe(true);
+    // A right password forgives the account: the next attempt needs no captcha.
+    expect(await login(lucky(), "burst003", "wrong0pass", { ip: "10.10.0.2" })).toMatchObject({ reason: "invalid" });
+  });
+
+  it("counts only failures against an address: many people may sign in from one", async () => {
+    await createMember(database.db, perlas(), { username: "sharedip1", password: "rightpass1" });
+    for (let i = 0; i < THROTTLE.captchaAfterIp - 1; i++) await login(perlas(), `nobody${i}x`, "whatever1", { ip: "10.13.0.1" });
+    for (let i = 0; i <= THROTTLE.lockAfterIp; i++) {
+      expect((await login(perlas(), "sharedip1", "rightpass1", { ip: "10.13.0.1" })).ok).toBe(true);
+    }
+    expect(await login(perlas(), "nobody9x", "whatever1", { ip: "10.13.0.1" })).toEqual({
+      ok: false,
+      reason: "invalid",
+      captchaRequired: true,
+    });
+  });
+
+  it("keeps the per-address captcha and lock under a parallel burst across accounts", async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(perlas(), `sprayer${i}`, "whatever1", { ip: "10.11.0.1" })),
+    );
+    expect(reasons(burst)).toEqual({
+      invalid: THROTTLE.captchaAfterIp,
+      captcha: THROTTLE.lockAfterIp - THROTTLE.captchaAfterIp,
+      locked: 60 - THROTTLE.lockAfterIp,
+    });
+    const refused = burst.find((r) => !r.ok && r.reason === "locked")!;
+    expect(refused).toMatchObject({ retryAfterMs: expect.any(Number) });
+    await createMember(database.db, perlas(), { username: "bystander", password: "rightpass1" });
+    expect(
+      await login(perlas(), "bystander", "rightpass1", { ip: "10.11.0.1", captcha: await knownCaptcha(perlas()) }),
+    ).toMatchObject({
+      reason: "locked",
+    });
+    expect((await login(perlas(), "bystander", "rightpass1", { ip: "10.11.0.2" })).ok).toBe(true);
+  });
+
+  it("without the captcha, checks 10 passwords per address at an account and 50 from all addresses", async () => {
+    const off = { captchaEnabled: false };
+    await createMember(database.db, perlas(), { username: "nocaptcha1", password: "rightpass1" });
+    const one = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(perlas(), "nocaptcha1", `wrong${i}pass`, { ...off, ip: "10.12.0.1" })),
+    );
+    expect(reasons(one)).toEqual({ invalid: THROTTLE.lockAfterAccountIp, locked: 100 - THROTTLE.lockAfterAccountIp });
+    expect((await login(perlas(), "nocaptcha1", "rightpass1", { ...off, ip: "10.12.0.2" })).ok).toBe(true);
+
+    await createMember(database.db, perlas(), { username: "nocaptcha2", password: "rightpass1" });
+    const many = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(perlas(), "nocaptcha2", `wrong${i}pass`, { ...off, ip: `10.12.1.${i % 6}` })),
+    );
+    expect(reasons(many)).toEqual({
+      invalid: THROTTLE.lockAfterAccountWithoutCaptcha,
+      locked: 60 - THROTTLE.lockAfterAccountWithoutCaptcha,
+    });
+    expect(await login(perlas(), "nocaptcha2", "rightpass1", { ...off, ip: "10.12.2.1" })).toMatchObject({ reason: "locked" });
   });
 
   it("limits failures per IP address across accounts", async () => {
@@ -157,6 +274,24 @@ describe(`accounts on ${TEST_ENGINE}`, () => {
     expect(await getSession(database.db, lucky(), token)).toBeNull();
     expect((await login(lucky(), "changer01", "firstpass1", { ip: "10.5.0.2" })).ok).toBe(false);
     expect((await login(lucky(), "changer01", "secondpass2", { ip: "10.5.0.3" })).ok).toBe(true);
+  });
+
+  it("checks at most 10 old passwords of a parallel burst from one address", async () => {
+    const m = await createMember(database.db, lucky(), { username: "changer02", password: "firstpass1" });
+    const token = await createSession(database.db, lucky(), m.id, { authenticatedAt: new Date(Date.now() - 11 * 60_000) });
+    const session = (await getSession(database.db, lucky(), token))!;
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        changePassword(database.db, lucky(), session, {
+          oldPassword: `wrong${i}pass`,
+          newPassword: "secondpass2",
+          ip: "10.5.1.1",
+        }),
+      ),
+    );
+    const messages = burst.map((r) => (r.ok ? "ok" : r.message));
+    expect(messages.filter((m) => m === "auth.old_password_wrong")).toHaveLength(THROTTLE.lockAfterAccountIp);
+    expect(messages.filter((m) => m === "auth.locked")).toHaveLength(40 - THROTTLE.lockAfterAccountIp);
   });
 
   it("gives a trial player play money through a balanced ledger transfer, once", async () => {

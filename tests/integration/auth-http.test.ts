@@ -3,7 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import svgCaptcha from "svg-captcha";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
 import { members } from "../../app/db/schema";
@@ -15,7 +16,7 @@ import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { projectBrands } from "../setup/brands";
 import { startFirebaseKeys, type FirebaseKeys } from "../setup/firebase-keys";
-import { csrfPair, portOf, request, type Reply } from "../setup/http";
+import { csrfPair, portOf, request, type Reply, TEST_COOKIE_SECRET } from "../setup/http";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
@@ -46,7 +47,12 @@ beforeAll(async () => {
   };
   await setFlag(database.db, perlas, "GOOGLELOGIN3", true, { name: "test", reason: "social sign-in test" });
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "error", FIREBASE_JWKS_URL: keys.url });
+  const env = parseEnv({
+    COOKIE_SECRET: TEST_COOKIE_SECRET,
+    NODE_ENV: "production",
+    LOG_LEVEL: "error",
+    FIREBASE_JWKS_URL: keys.url,
+  });
   const app = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
   server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -59,10 +65,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A browser in miniature: keeps the cookies the server sets, per host. */
+/** A browser in miniature: keeps the cookies the server sets, per host; optionally from its own address. */
 class Jar {
   cookies = new Map<string, string>();
-  constructor(readonly host = "luckypeso.localhost") {}
+  constructor(
+    readonly host = "luckypeso.localhost",
+    readonly address?: string,
+  ) {}
   header() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
@@ -76,7 +85,7 @@ class Jar {
     return r;
   }
   async get(p: string) {
-    return this.take(await request(port, p, { host: this.host, headers: { cookie: this.header() } }));
+    return this.take(await request(port, p, { host: this.host, headers: { cookie: this.header() }, localAddress: this.address }));
   }
   csrf() {
     return this.cookies.get("__Host-csrf") ?? "";
@@ -89,6 +98,7 @@ class Jar {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: this.header() },
         body,
+        localAddress: this.address,
       }),
     );
   }
@@ -108,6 +118,12 @@ const registration = (username: string, extra: Record<string, string> = {}) => (
   disclaimer: "on",
   ...extra,
 });
+
+/** Whether a reply's form shows this error (every page also carries the English texts, so the list item is matched). */
+const shows = (r: Reply, text: string) => r.body.includes(`<li>${text}</li>`);
+const INVALID = "The username or password is incorrect.";
+const CAPTCHA_NEEDED = "For your security, please also enter the digits from the captcha picture.";
+const LOCKED = "Too many failed attempts. Please wait 15 minutes and try again.";
 
 describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   it("registers, signs out and signs in again with rotated, hardened session cookies", async () => {
@@ -211,6 +227,67 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
     const noCaptcha = await jar.post("/m/login", { intent: "password", username: "httpuser1", password: "goodpass12" });
     expect(noCaptcha.status).toBe(400);
     expect(jar.cookies.has("__Host-sid")).toBe(false);
+  });
+
+  it("checks at most 3 passwords of a parallel burst at one account, then asks its owner for the captcha, not a wait", async () => {
+    const signUp = new Jar();
+    await signUp.get("/m/register");
+    expect((await signUp.post("/m/register", registration("burstweb1"))).status).toBe(302);
+    const attacker = new Jar("luckypeso.localhost", "127.0.0.2");
+    await attacker.get("/m/login");
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        attacker.post("/m/login", { intent: "password", username: "burstweb1", password: `wrong${i}pass` }),
+      ),
+    );
+    expect(burst.filter((r) => shows(r, INVALID))).toHaveLength(3);
+    expect(burst.filter((r) => r.status === 400 && shows(r, CAPTCHA_NEEDED))).toHaveLength(97);
+    expect(attacker.cookies.has("__Host-sid")).toBe(false);
+
+    const owner = new Jar("luckypeso.localhost", "127.0.0.3");
+    await owner.get("/m/login");
+    const asked = await owner.post("/m/login", { intent: "password", username: "burstweb1", password: "goodpass12" });
+    expect(asked.status).toBe(400);
+    expect(shows(asked, CAPTCHA_NEEDED)).toBe(true);
+    expect(asked.body).toContain('name="captcha"');
+    vi.spyOn(svgCaptcha, "create").mockReturnValueOnce({ text: "8642", data: "<svg></svg>" });
+    await owner.get("/m/captcha.svg");
+    const signedIn = await owner.post("/m/login", {
+      intent: "password",
+      username: "burstweb1",
+      password: "goodpass12",
+      captcha: "8642",
+      captchaShown: "1",
+    });
+    expect(signedIn.status).toBe(302);
+    expect((await owner.get("/m/member/home")).status).toBe(200);
+  });
+
+  it("refuses an address after 30 attempts with 429 and Retry-After, and only that address", async () => {
+    const spray = new Jar("luckypeso.localhost", "127.0.0.4");
+    await spray.get("/m/login");
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        spray.post("/m/login", { intent: "password", username: `sprayweb${i}`, password: "whatever1" }),
+      ),
+    );
+    expect(burst.filter((r) => shows(r, INVALID))).toHaveLength(5);
+    expect(burst.filter((r) => r.status === 400 && shows(r, CAPTCHA_NEEDED))).toHaveLength(25);
+    const locked = burst.filter((r) => r.status === 429);
+    expect(locked).toHaveLength(10);
+    for (const r of locked) {
+      expect(shows(r, LOCKED)).toBe(true);
+      expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Number(r.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    }
+    const signUp = new Jar();
+    await signUp.get("/m/register");
+    await signUp.post("/m/register", registration("bystander1"));
+    const elsewhere = new Jar("luckypeso.localhost", "127.0.0.5");
+    await elsewhere.get("/m/login");
+    expect(
+      (await elsewhere.post("/m/login", { intent: "password", username: "bystander1", password: "goodpass12" })).status,
+    ).toBe(302);
   });
 
   it("keeps a remembered device as a revocable token, never the password", async () => {

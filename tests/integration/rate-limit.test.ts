@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRows, type Database } from "../../app/db/client.server";
-import { clearHits, peekHits, purgeRateLimits, takeHit } from "../../app/domain/site/rate-limit.server";
+import { clearHits, peekHits, purgeRateLimits, returnHit, takeHit } from "../../app/domain/site/rate-limit.server";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
@@ -42,11 +42,25 @@ describe(`rate limits on ${TEST_ENGINE}`, () => {
     expect(await peekHits(database.db, brand, "window", { limit: 2, windowMs: 60_000 })).toBe(0);
   });
 
+  it("gives back a hit of the current window, never below zero", async () => {
+    const limit = { limit: 2, windowMs: 60_000 };
+    for (let i = 0; i < 3; i++) await takeHit(database.db, brand, "give-back", limit);
+    await Promise.all(Array.from({ length: 5 }, () => returnHit(database.db, brand, "give-back", limit)));
+    expect(await takeHit(database.db, brand, "give-back", limit)).toMatchObject({ allowed: true, hits: 1 });
+    await rawRows(database.db, sql`update rate_limits set window_start = now() - interval '61 seconds' where key = 'give-back'`);
+    await returnHit(database.db, brand, "give-back", limit);
+    const [row] = await rawRows<{ hits: number }>(database.db, sql`select hits from rate_limits where key = 'give-back'`);
+    expect(Number(row!.hits)).toBe(1);
+  });
+
   it("purges counters whose window ended long ago", async () => {
     await takeHit(database.db, brand, "old", { limit: 2, windowMs: 60_000 });
     await rawRows(database.db, sql`update rate_limits set window_start = now() - interval '2 days' where key = 'old'`);
     await purgeRateLimits(database.db);
-    const [row] = await rawRows<{ n: number | string }>(database.db, sql`select count(*) as n from rate_limits where key = 'old'`);
+    const [row] = await rawRows<{ n: number | string }>(
+      database.db,
+      sql`select count(*) as n from rate_limits where key = 'old'`,
+    );
     expect(Number(row!.n)).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import { parseEnv } from "../../app/utils/env.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { projectBrands } from "../setup/brands";
-import { csrfPair, portOf, request } from "../setup/http";
+import { csrfPair, portOf, request, TEST_COOKIE_SECRET } from "../setup/http";
 
 const csrf = csrfPair();
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
@@ -28,7 +28,7 @@ beforeAll(async () => {
   registry = await projectBrands();
   for (const b of registry.brands) await seedBrandIfEmpty(database.db, b);
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "info" });
+  const env = parseEnv({ COOKIE_SECRET: TEST_COOKIE_SECRET, NODE_ENV: "production", LOG_LEVEL: "info" });
   const app = createApp({ env, registry, database, build, logger: createLogger("info", (l) => logLines.push(l)) });
   server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -150,7 +150,7 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     const secureCookies = (await post(port, true)).headers["set-cookie"] ?? [];
     expect(secureCookies.filter((c) => /^(lng|toast)=/.test(c))).toHaveLength(2);
     for (const c of secureCookies) expect(c).toMatch(/; Secure/);
-    const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "error", SECURE_COOKIES: "0" });
+    const env = parseEnv({ COOKIE_SECRET: TEST_COOKIE_SECRET, NODE_ENV: "production", LOG_LEVEL: "error", SECURE_COOKIES: "0" });
     const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
     const plain = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
     const plainServer = await new Promise<http.Server>((resolve) => {

@@ -15,7 +15,7 @@ import { isApiRoute } from "../../app/web/status-gate.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { projectBrands } from "../setup/brands";
-import { csrfPair, portOf, request } from "../setup/http";
+import { csrfPair, portOf, request, TEST_COOKIE_SECRET } from "../setup/http";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   registry = await projectBrands();
   await seedBrandIfEmpty(database.db, lucky());
   build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "error" });
+  const env = parseEnv({ COOKIE_SECRET: TEST_COOKIE_SECRET, NODE_ENV: "production", LOG_LEVEL: "error" });
   const app = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
   server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

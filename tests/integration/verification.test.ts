@@ -1,12 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
-import type { Database } from "../../app/db/client.server";
+import { rawRows, type Database } from "../../app/db/client.server";
 import { verificationCodes } from "../../app/db/schema";
 import { DeliveryError, type SmsProvider } from "../../app/domain/accounts/ports";
 import { latestOutboxMessage } from "../../app/domain/accounts/outbox.server";
 import { createOutboxSmsProvider } from "../../app/integrations/sms.server";
-import { issueCode, verifyCode, type CodePurpose } from "../../app/domain/accounts/verification.server";
+import {
+  issueCode,
+  MAX_CODES_PER_ADDRESS_PER_HOUR,
+  takeSendAllowance,
+  verifyCode,
+  type CodePurpose,
+} from "../../app/domain/accounts/verification.server";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
@@ -29,10 +35,19 @@ const message = (code: string) => `Your code is ${code}. It expires in 5 minutes
 let nextNumber = 9170000000;
 /** Each test its own number: the database is shared by the whole file. */
 const newNumber = () => `+63${nextNumber++}`;
+/** And each number its own sender, so the per-address limit binds only where a test means it to. */
+const senderOf = (destination: string) => `10.1.${Number(destination.slice(-4)) >> 8}.${Number(destination.slice(-4)) & 255}`;
 
 async function issue(brand: Brand, destination: string, seconds = 0, purpose: CodePurpose = "login") {
-  return issueCode(database.db, sms, brand, { purpose, destination, message, now: at(seconds) });
+  return issueCode(database.db, sms, brand, { purpose, destination, address: senderOf(destination), message, now: at(seconds) });
 }
+
+/** The send limits count in the database's time: move every window of `destination` back instead of waiting. */
+const windowsPass = (destination: string, seconds: number) =>
+  rawRows(
+    database.db,
+    sql`update rate_limits set window_start = window_start - make_interval(secs => ${seconds}) where key like ${`sms:%:${destination}`}`,
+  );
 
 /** The code as the player reads it in the SMS. */
 async function sentCode(brand: Brand, destination: string): Promise<string> {
@@ -122,13 +137,25 @@ describe(`SMS verification codes on ${TEST_ENGINE}`, () => {
   it("refuses a resend within 60 s and more than five codes an hour", async () => {
     const to = newNumber();
     expect((await issue(lucky, to, 0)).ok).toBe(true);
-    expect(await issue(lucky, to, 59)).toEqual({ ok: false, reason: "throttled", retryAt: at(60) });
-    for (const s of [60, 600, 1200, 1800]) expect((await issue(lucky, to, s)).ok, `at ${s} s`).toBe(true);
-    expect(await issue(lucky, to, 2400)).toEqual({ ok: false, reason: "too_many", retryAt: at(3600) });
+    const early = await issue(lucky, to, 1);
+    expect(early).toMatchObject({ ok: false, reason: "throttled" });
+    // The countdown runs from the first code: under a minute is left.
+    const wait = (early as { retryAt: Date }).retryAt.getTime() - at(1).getTime();
+    expect(wait).toBeGreaterThan(50_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    for (let i = 0; i < 4; i++) {
+      await windowsPass(to, 61);
+      expect((await issue(lucky, to, 0)).ok, `code ${i + 2}`).toBe(true);
+    }
+    await windowsPass(to, 61);
+    const sixth = await issue(lucky, to, 0);
+    expect(sixth).toMatchObject({ ok: false, reason: "too_many" });
+    expect((sixth as { retryAt: Date }).retryAt.getTime() - T0.getTime()).toBeGreaterThan(3000_000);
     // Another purpose has its own limits.
-    expect((await issue(lucky, to, 2400, "register")).ok).toBe(true);
-    // An hour after the first code, one slot is free again.
-    expect((await issue(lucky, to, 3600)).ok).toBe(true);
+    expect((await issue(lucky, to, 0, "register")).ok).toBe(true);
+    // An hour after the first code, the number may have codes again.
+    await windowsPass(to, 3600);
+    expect((await issue(lucky, to, 0)).ok).toBe(true);
     const rows = await database.db
       .select()
       .from(verificationCodes)
@@ -140,6 +167,7 @@ describe(`SMS verification codes on ${TEST_ENGINE}`, () => {
     const to = newNumber();
     await issue(lucky, to, 0);
     const first = await sentCode(lucky, to);
+    await windowsPass(to, 61);
     await issue(lucky, to, 61);
     const second = await sentCode(lucky, to);
     // The first code is dead even after the second one was used up.
@@ -154,9 +182,9 @@ describe(`SMS verification codes on ${TEST_ENGINE}`, () => {
         throw new DeliveryError("sms", "gateway down");
       },
     };
-    await expect(issueCode(database.db, failing, lucky, { purpose: "login", destination: to, message, now: T0 })).rejects.toThrow(
-      DeliveryError,
-    );
+    await expect(
+      issueCode(database.db, failing, lucky, { purpose: "login", destination: to, address: senderOf(to), message, now: T0 }),
+    ).rejects.toThrow(DeliveryError);
     expect(await database.db.select().from(verificationCodes).where(eq(verificationCodes.destination, to))).toEqual([]);
     expect((await issue(lucky, to, 1)).ok).toBe(true);
   });
@@ -187,5 +215,49 @@ describe(`SMS verification codes on ${TEST_ENGINE}`, () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual(["throttled", "throttled"]);
     expect(await database.db.select().from(verificationCodes).where(eq(verificationCodes.destination, to))).toHaveLength(1);
+  });
+
+  it("takes the same limits for a number whether or not a code goes out", async () => {
+    const silent = newNumber();
+    const texted = newNumber();
+    const allow = (destination: string) =>
+      takeSendAllowance(database.db, lucky, { purpose: "login", destination, address: senderOf(destination), now: T0 });
+    expect(await allow(silent)).toEqual({ ok: true, expirationTime: at(60) });
+    expect(await issue(lucky, texted)).toMatchObject({ ok: true, expirationTime: at(60) });
+    expect(await allow(silent)).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await issue(lucky, texted)).toMatchObject({ ok: false, reason: "throttled" });
+    // A number only asked about (no code went out) uses up its own minute, not the other's.
+    expect(await database.db.select().from(verificationCodes).where(eq(verificationCodes.destination, silent))).toEqual([]);
+  });
+
+  it("lets one burst of parallel requests for a number past the limits once", async () => {
+    const to = newNumber();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        takeSendAllowance(database.db, lucky, { purpose: "reset", destination: to, address: `10.2.0.${i + 1}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok && a.reason === "throttled")).toHaveLength(19);
+  });
+
+  it(`lets one address ask for ${MAX_CODES_PER_ADDRESS_PER_HOUR} codes an hour, whatever the numbers and purposes`, async () => {
+    const address = "10.3.0.1";
+    const purposes: CodePurpose[] = ["login", "reset", "register"];
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        takeSendAllowance(database.db, lucky, { purpose: purposes[i % 3]!, destination: newNumber(), address }),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(MAX_CODES_PER_ADDRESS_PER_HOUR);
+    expect(answers.filter((a) => !a.ok && a.reason === "address")).toHaveLength(25 - MAX_CODES_PER_ADDRESS_PER_HOUR);
+    // Every address of one IPv6 /64 is one sender; the address limit is the brand's own.
+    const v6 = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        takeSendAllowance(database.db, lucky, { purpose: "login", destination: newNumber(), address: `2001:db8:5:6::${i + 1}` }),
+      ),
+    );
+    expect(v6.filter((a) => a.ok)).toHaveLength(MAX_CODES_PER_ADDRESS_PER_HOUR);
+    expect((await takeSendAllowance(database.db, perlas, { purpose: "login", destination: newNumber(), address })).ok).toBe(true);
   });
 });

@@ -11,7 +11,14 @@ export interface Reply {
 export function request(
   port: number,
   path: string,
-  opts: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+  opts: {
+    host?: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** A loopback address to send from (127.0.0.0/8), so a test can play several clients. */
+    localAddress?: string;
+  } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -20,6 +27,7 @@ export function request(
         port,
         path,
         method: opts.method ?? "GET",
+        localAddress: opts.localAddress,
         headers: { host: opts.host ?? "luckypeso.localhost", ...opts.headers },
       },
       (res) => {
@@ -46,3 +54,6 @@ export function portOf(server: http.Server): number {
 export function csrfPair(secure = true, token = "test-csrf-token-0123456789") {
   return { cookie: `${secure ? "__Host-" : ""}csrf=${token}`, field: `csrf=${token}` };
 }
+
+/** The servers under test sign their cookies with this, so no test writes a secret into ./data. */
+export const TEST_COOKIE_SECRET = "test-cookie-secret-0123456789abcdef0123456789";

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import type { Banner } from "../banner-carousel";
+import { shownBanner, type Banner } from "../banner-carousel";
 
 /** The game centre's banner strip: the category's banners side by side, swiped by hand. */
 export function BannerStrip({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
   return (
     <div className="no-scrollbar -mx-3 flex snap-x snap-mandatory gap-2.5 overflow-x-auto px-3" data-testid="banner-strip">
-      {banners.map((b, i) => {
+      {banners.map(shownBanner).map((b, i) => {
         const img = (
           <img
             src={b.imageUrl}

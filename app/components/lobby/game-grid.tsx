@@ -92,7 +92,7 @@ export function GameGrid({ page, pageHref, dataHref, highlight, dropPendingRemov
           {t("lobby.previousPage")}
         </Link>
       ) : null}
-      <ul className="grid grid-cols-3 gap-x-2.5 gap-y-3.5">
+      <ul className="grid grid-cols-3 gap-x-2.5 gap-y-3.5 lg:grid-cols-6 xl:grid-cols-8">
         {games.map((g, i) => (
           <li key={g.nodeId}>
             <GameCard game={g} eager={i < 6} highlight={highlight} />

@@ -17,8 +17,9 @@ type Props = {
 };
 
 /**
- * A titled row carousel (spec §2): 3.1 tiles per view, moved three at a time
- * (snap on every third tile), spacing 0.13 of a tile; nothing when empty.
+ * A titled row carousel (spec §2): 3.1 tiles per view (6.1 on a desktop's
+ * width), moved three at a time (snap on every third tile), spacing 0.13 of
+ * a tile; nothing when empty.
  * Plain CSS scroll snapping: no carousel script to download.
  */
 export function GameRow({ id, title, icon, games, rows, moreHref, eager, extra }: Props) {
@@ -44,7 +45,7 @@ export function GameRow({ id, title, icon, games, rows, moreHref, eager, extra }
         ) : null}
       </div>
       <div
-        className="no-scrollbar grid snap-x snap-mandatory grid-flow-col gap-x-[calc((100%/3.1)*0.13)] gap-y-3 overflow-x-auto pb-1 [grid-auto-columns:calc((100%-2*(100%/3.1)*0.13)/3.1)]"
+        className="no-scrollbar grid snap-x snap-mandatory grid-flow-col gap-x-[calc((100%/3.1)*0.13)] gap-y-3 overflow-x-auto pb-1 [grid-auto-columns:calc((100%-2*(100%/3.1)*0.13)/3.1)] lg:gap-x-[calc((100%/6.1)*0.13)] lg:[grid-auto-columns:calc((100%-5*(100%/6.1)*0.13)/6.1)]"
         style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
         data-testid="game-row"
       >

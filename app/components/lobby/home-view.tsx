@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/components/ui/i18n";
 import { HOME_CATEGORY, lobbySearch, moreHref, withPage } from "~/web/lobby-state";
+import { shownBanner } from "../banner-carousel";
 import { CategoryIcon, vendorIconUrl } from "../category-icons";
 import { FireIcon, HeartIcon, RefreshIcon } from "~/components/ui/icons";
 import { GameGrid } from "./game-grid";
@@ -16,7 +17,11 @@ const HOME_DEFAULTS = { category: HOME_CATEGORY };
 export function CategoryRail({ categories, active }: { categories: string[]; active: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("lobby.categories")} className="sticky top-16 w-[4.25rem] shrink-0 self-start" data-testid="category-rail">
+    <nav
+      aria-label={t("lobby.categories")}
+      className="sticky top-16 w-[4.25rem] shrink-0 self-start lg:top-[7.5rem]"
+      data-testid="category-rail"
+    >
       <ul className="flex flex-col gap-1.5 rounded-r-2xl border border-l-0 border-line/60 bg-surface/90 py-2 shadow-lg shadow-black/30">
         {categories.map((c) => {
           const on = c === active;
@@ -84,7 +89,7 @@ export function HomeCategoryView({ d }: { d: HomeView }) {
         </div>
         {preview ? (
           <>
-            <ul className="grid grid-cols-3 gap-x-2.5 gap-y-3.5">
+            <ul className="grid grid-cols-3 gap-x-2.5 gap-y-3.5 lg:grid-cols-6 xl:grid-cols-8">
               {preview.games.map((g, i) => (
                 <li key={g.nodeId}>
                   <GameCard game={g} eager={i < 6} />
@@ -177,9 +182,9 @@ function BannerPair({ banners }: { banners: Extract<Section, { kind: "banners" }
   if (banners.length === 0) return null;
   return (
     <section className="mt-5" data-testid="home-section" data-section="banners" aria-label={t("home.banners")}>
-      <div className="grid grid-cols-2 gap-2">
-        {banners.map((b) => (
-          <Link key={b.id} to={b.linkUrl ?? "/m/activity"} className="block overflow-hidden rounded-card ring-1 ring-line/40">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        {banners.map(shownBanner).map((b) => {
+          const img = (
             <img
               src={b.imageUrl}
               alt={b.title}
@@ -188,8 +193,18 @@ function BannerPair({ banners }: { banners: Extract<Section, { kind: "banners" }
               loading="lazy"
               className="block aspect-[5/2] w-full object-cover"
             />
-          </Link>
-        ))}
+          );
+          const frame = "block overflow-hidden rounded-card ring-1 ring-line/40";
+          return b.linkUrl ? (
+            <Link key={b.id} to={b.linkUrl} className={frame}>
+              {img}
+            </Link>
+          ) : (
+            <div key={b.id} className={frame}>
+              {img}
+            </div>
+          );
+        })}
       </div>
     </section>
   );
@@ -217,7 +232,7 @@ function SectionVendors({
       <h2 id={`${sectionKey}-title`} className="mb-2.5 text-base font-bold">
         {t(category === "RNG" ? "home.slotVendors" : `category.${category}`)}
       </h2>
-      <ul className="grid grid-cols-3 gap-2">
+      <ul className="grid grid-cols-3 gap-2 lg:grid-cols-6">
         {vendors.map((v) => (
           <li key={v.vassalage}>
             <Link

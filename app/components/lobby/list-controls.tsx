@@ -208,8 +208,9 @@ export function VendorMenu({ state, defaults, vendors }: Ctx & { vendors: Vendor
 }
 
 /**
- * A game list with its controls: classification tabs (unless `tabs` is false), the name search,
- * the Recent / Favourites / Hot toggles, the vendor menu (when there is a choice) and the grid.
+ * A game list with its controls: classification tabs (unless `tabs` is false), the name search
+ * (unless the page shows it above, `nameSearch` false: one search box a page), the Recent /
+ * Favourites / Hot toggles, the vendor menu (when there is a choice) and the grid.
  */
 export function FilteredGameList({
   state,
@@ -217,6 +218,7 @@ export function FilteredGameList({
   classifications,
   vendors,
   tabs = true,
+  nameSearch = true,
   page,
   pageHref,
   dataHref,
@@ -224,6 +226,7 @@ export function FilteredGameList({
   classifications: string[];
   vendors: VendorItem[];
   tabs?: boolean;
+  nameSearch?: boolean;
   page: TilePage<GameTile>;
   pageHref: (n: number) => string;
   dataHref: (n: number) => string;
@@ -236,7 +239,7 @@ export function FilteredGameList({
         </div>
       ) : null}
       <div className="mt-3 space-y-2.5">
-        <NameSearch state={state} defaults={defaults} />
+        {nameSearch ? <NameSearch state={state} defaults={defaults} /> : null}
         <DataTypeToggles state={state} defaults={defaults} />
       </div>
       {vendors.length > 1 ? (

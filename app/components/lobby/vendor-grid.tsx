@@ -9,7 +9,7 @@ export function VendorGrid({ vendors, category }: { vendors: VendorItem[]; categ
   const { t } = useTranslation();
   if (vendors.length === 0) return <EmptyState />;
   return (
-    <ul className="grid grid-cols-2 gap-3" data-testid="vendor-grid">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="vendor-grid">
       {vendors.map((v) => (
         <li key={v.vassalage}>
           <Link

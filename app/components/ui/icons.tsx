@@ -153,3 +153,28 @@ export const DotsIcon = (p: SVGProps<SVGSVGElement>) => (
     <circle cx="19" cy="12" r="1.4" fill="currentColor" />
   </Icon>
 );
+/* Error and status pages: drawn, because emoji show as empty boxes on phones without an emoji font. */
+export const WrenchIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M14.5 4.2a5 5 0 0 0-5.9 6.6L3.8 15.6a2 2 0 0 0 2.8 2.8l4.8-4.8a5 5 0 0 0 6.6-5.9l-3 3-2.5-.7-.7-2.5 2.7-3.3Z" />
+  </Icon>
+);
+export const GlobeOffIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M20.2 15.5A9 9 0 0 0 8.5 3.8M5.6 5.6A9 9 0 0 0 18.4 18.4" />
+    <path d="M3 12h9M16.5 12H21M12 3c1.6 1.7 2.7 3.6 3.3 5.6M15.7 15.7c-.8 1.9-2 3.7-3.7 5.3-2.5-2.7-3.8-5.7-3.8-9 0-1.3.2-2.5.6-3.7" />
+    <path d="m3 3 18 18" />
+  </Icon>
+);
+export const CompassIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
+  </Icon>
+);
+export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M10.3 4.2 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9.5v4.5M12 17.2h.01" />
+  </Icon>
+);

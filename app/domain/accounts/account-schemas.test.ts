@@ -53,7 +53,7 @@ describe("change password schema", () => {
       "confirmNewPassword:validation.in_confirmation_correct",
     ]);
     expect(parse({ oldPassword: "samepass1", newPassword: "samepass1", confirmNewPassword: "samepass1" })).toEqual([
-      "newPassword:validation.same_password",
+      ":validation.same_password",
     ]);
     expect(parse({ oldPassword: "oldpass1", newPassword: "short", confirmNewPassword: "short" })).toEqual([
       "newPassword:validation.reg_pattern_password",

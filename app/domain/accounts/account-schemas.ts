@@ -107,8 +107,9 @@ export function changePasswordSchema(opts: { askOld: boolean; min: number; max: 
       if (v.confirmNewPassword !== v.newPassword) {
         ctx.addIssue({ code: "custom", path: ["confirmNewPassword"], message: msg("validation.in_confirmation_correct") });
       }
+      // The whole form's error, not the field's: the spec answers it with a prompt popup (§8), not inline.
       if (opts.askOld && v.oldPassword === v.newPassword) {
-        ctx.addIssue({ code: "custom", path: ["newPassword"], message: msg("validation.same_password") });
+        ctx.addIssue({ code: "custom", path: [], message: msg("validation.same_password") });
       }
     });
 }

@@ -1,6 +1,6 @@
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { clearAccountFailures, recordFailure, throttleState } from "./login-throttle.server";
+import { admitOldPasswordCheck, forgiveAttempt } from "./login-throttle.server";
 import { getMember, setPassword, verifyPassword } from "./members.server";
 import { revokeMemberSessions, type SessionView } from "./sessions.server";
 
@@ -15,7 +15,8 @@ export type ChangeOutcome = { ok: true } | { ok: false; field: "oldPassword" | "
 
 /**
  * Sets a new password and signs the member out everywhere (the caller issues
- * the current device a new session). Wrong old passwords count as failed sign-ins.
+ * the current device a new session). A wrong current password is a guess like
+ * a failed sign-in, so it is throttled with them (login-throttle.server.ts).
  */
 export async function changePassword(
   db: Db,
@@ -27,12 +28,13 @@ export async function changePassword(
   if (!member) return { ok: false, field: "oldPassword", message: "errors.not_logged_in" };
   const who = { usernameKey: member.usernameKey, ip: input.ip };
   if (input.oldPassword !== undefined) {
-    if ((await throttleState(db, brand, who)).locked) return { ok: false, field: "oldPassword", message: "auth.locked" };
+    if (!(await admitOldPasswordCheck(db, brand, who)).admitted) {
+      return { ok: false, field: "oldPassword", message: "auth.locked" };
+    }
     if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
-      await recordFailure(db, brand, who);
       return { ok: false, field: "oldPassword", message: "auth.old_password_wrong" };
     }
-    await clearAccountFailures(db, brand, member.usernameKey);
+    await forgiveAttempt(db, brand, who);
   }
   if (member.passwordHash && (await verifyPassword(member.passwordHash, input.newPassword))) {
     return { ok: false, field: "newPassword", message: "validation.same_password" };

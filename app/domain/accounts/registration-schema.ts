@@ -75,6 +75,9 @@ export function ageOn(birthday: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/** The fields the tab-dependent checks read; any other field may fail without holding them back. */
+const CROSS_CHECKED = new Set(["method", "username", "password", "confirmPassword", "mobileNum", "verificationCode"]);
+
 export function registrationSchema(s: RegistrationSettings) {
   const { rules } = s;
   const birthday = s.birthday;
@@ -91,8 +94,8 @@ export function registrationSchema(s: RegistrationSettings) {
       birthday: birthday
         ? z
             .string({ error: msg("validation.required") })
-            .regex(/^\d{4}-\d{2}-\d{2}$/, msg("validation.birthday_format"))
-            .refine((v) => v >= birthday.min && v <= birthday.max, msg("validation.birthday_format"))
+            .regex(/^\d{4}-\d{2}-\d{2}$/, { message: msg("validation.birthday_format"), abort: true })
+            .refine((v) => v >= birthday.min && v <= birthday.max, { message: msg("validation.birthday_format"), abort: true })
             .refine(
               (v) => ageOn(v, birthday.today) >= birthday.minimumAge,
               msg("validation.too_young", { age: birthday.minimumAge }),
@@ -109,32 +112,38 @@ export function registrationSchema(s: RegistrationSettings) {
       disclaimer: z.literal("on", { error: msg("validation.disclaimer") }),
       registerMethod: z.enum(["H5", "PWA", "WEBCLIP", "APP"]).catch("H5"),
     })
-    .superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-      const check = (path: "username" | "password" | "mobileNum", schema: z.ZodType) => {
-        const r = schema.safeParse(v[path]);
-        if (!r.success) issue(path, r.error.issues[0]!.message);
-      };
-      const byMobile = v.method === "mobileNum";
-      if (byMobile && !s.mobileTab) return issue("method", msg("errors.no_permission"));
-      if (!byMobile && !s.usernameTab) return issue("method", msg("errors.no_permission"));
-      if (!byMobile) check("username", ruled(rules.username));
-      const wantsPassword = !byMobile || s.mobilePassword;
-      if (wantsPassword) {
-        check("password", ruled({ ...rules.password, required: true }));
-        if (!v.confirmPassword) issue("confirmPassword", msg("validation.in_incorrect_password"));
-        else if (v.confirmPassword !== v.password) issue("confirmPassword", msg("validation.in_confirmation_correct"));
-      }
-      if (byMobile) {
-        check("mobileNum", ruled({ ...rules.mobileNum, enabled: true, required: true, patternId: "mobile_ph" }));
-        if (s.smsRequired) {
-          const r = smsCode.safeParse(v.verificationCode);
-          if (!r.success) issue("verificationCode", r.error.issues[0]!.message);
+    .superRefine(
+      (v, ctx) => {
+        const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+        const check = (path: "username" | "password" | "mobileNum", schema: z.ZodType) => {
+          const r = schema.safeParse(v[path]);
+          if (!r.success) issue(path, r.error.issues[0]!.message);
+        };
+        const byMobile = v.method === "mobileNum";
+        if (byMobile && !s.mobileTab) return issue("method", msg("errors.no_permission"));
+        if (!byMobile && !s.usernameTab) return issue("method", msg("errors.no_permission"));
+        if (!byMobile) check("username", ruled(rules.username));
+        const wantsPassword = !byMobile || s.mobilePassword;
+        if (wantsPassword) {
+          check("password", ruled({ ...rules.password, required: true }));
+          if (!v.confirmPassword) issue("confirmPassword", msg("validation.in_incorrect_password"));
+          else if (v.confirmPassword !== v.password) issue("confirmPassword", msg("validation.in_confirmation_correct"));
         }
-      } else if (rules.mobileNum.enabled) {
-        check("mobileNum", ruled(rules.mobileNum));
-      }
-    });
+        if (byMobile) {
+          check("mobileNum", ruled({ ...rules.mobileNum, enabled: true, required: true, patternId: "mobile_ph" }));
+          if (s.smsRequired) {
+            const r = smsCode.safeParse(v.verificationCode);
+            if (!r.success) issue("verificationCode", r.error.issues[0]!.message);
+          }
+        } else if (rules.mobileNum.enabled) {
+          check("mobileNum", ruled(rules.mobileNum));
+        }
+      },
+      // Zod skips a refinement once any field has failed, so an empty birthday would hide a short
+      // username until the next submit. The checks only read the fields below: they run whenever
+      // those parsed, and every failing field is reported in one pass (spec §4).
+      { when: (payload) => payload.issues.every((i) => i.path?.length && !CROSS_CHECKED.has(String(i.path[0]))) },
+    );
 }
 
 export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>;

@@ -3,6 +3,8 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { verificationCodes } from "~/db/schema";
+import { clearHits, takeHit } from "~/domain/site/rate-limit.server";
+import { addressKey } from "~/utils/client-address";
 import { hashToken, safeEqual } from "~/utils/tokens.server";
 import type { SmsProvider } from "./ports";
 
@@ -12,22 +14,36 @@ export type CodePurpose = "login" | "register" | "reset";
 export const RESEND_AFTER_MS = 60_000;
 export const CODE_LIFETIME_MS = 5 * 60_000;
 export const MAX_CODES_PER_HOUR = 5;
+/**
+ * Codes one address may ask for in an hour, whatever the numbers and purposes: it bounds what one
+ * sender can cost in SMS or learn by trying numbers, and stays roomy because mobile carriers put
+ * many players behind one address.
+ */
+export const MAX_CODES_PER_ADDRESS_PER_HOUR = 10;
 /** Wrong tries that kill a code: 5 guesses out of a million. */
 export const MAX_ATTEMPTS = 5;
 
 const HOUR_MS = 60 * 60_000;
 
-export interface IssueInput {
+export interface SendInput {
   purpose: CodePurpose;
   /** The phone number as the caller normalised it (e.g. +639171234567); codes are looked up by this exact text. */
   destination: string;
-  /** The SMS text in the player's language; receives the code. */
-  message: (code: string) => string;
+  /** The IP address asking. */
+  address: string;
   now?: Date;
 }
 
-export type IssueResult =
-  { ok: true; expirationTime: Date; expiresAt: Date } | { ok: false; reason: "throttled" | "too_many"; retryAt: Date };
+export interface IssueInput extends SendInput {
+  /** The SMS text in the player's language; receives the code. */
+  message: (code: string) => string;
+}
+
+/** `expirationTime`: when the next code may be asked for (the page's countdown). */
+export type SendAllowance =
+  { ok: true; expirationTime: Date } | { ok: false; reason: "throttled" | "too_many" | "address"; retryAt: Date };
+
+export type IssueResult = (SendAllowance & { ok: false }) | { ok: true; expirationTime: Date; expiresAt: Date };
 
 export type VerifyResult = "ok" | "invalid" | "expired" | "too_many_attempts";
 
@@ -46,56 +62,65 @@ const sameTarget = (brand: Brand, purpose: CodePurpose, destination: string) =>
     eq(verificationCodes.destination, destination),
   );
 
+const gapKey = (purpose: CodePurpose, destination: string) => `sms:${purpose}:gap:${destination}`;
+const hourKey = (purpose: CodePurpose, destination: string) => `sms:${purpose}:hour:${destination}`;
+const addressLimitKey = (address: string) => `sms:address:${addressKey(address)}`;
+
 /**
- * Creates and sends a 6-digit code, unless the same number got one less than a
- * minute ago or five within the hour (SMS cost money and can be used to harass).
- * Throws whatever the SMS provider throws (DeliveryError) after removing the code.
+ * Takes one send from the limits: one code a minute and five an hour per number and purpose, ten an
+ * hour per address. Each limit is one upsert in the database, so parallel requests cannot share a
+ * slot. Pages that text only their members take it for every number asked about, member or not, so
+ * the answer (and its countdown) never tells whether a number is registered. The address goes
+ * first: a sender it refuses uses up nothing of the number's own limits.
+ */
+export async function takeSendAllowance(db: Db, brand: Brand, input: SendInput): Promise<SendAllowance> {
+  const now = input.now ?? new Date();
+  const at = (ms: number) => new Date(now.getTime() + ms);
+  const address = await takeHit(db, brand, addressLimitKey(input.address), {
+    limit: MAX_CODES_PER_ADDRESS_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (!address.allowed) return { ok: false, reason: "address", retryAt: at(address.retryAfterMs) };
+  const gap = await takeHit(db, brand, gapKey(input.purpose, input.destination), { limit: 1, windowMs: RESEND_AFTER_MS });
+  if (!gap.allowed) return { ok: false, reason: "throttled", retryAt: at(gap.retryAfterMs) };
+  const hour = await takeHit(db, brand, hourKey(input.purpose, input.destination), {
+    limit: MAX_CODES_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (!hour.allowed) return { ok: false, reason: "too_many", retryAt: at(hour.retryAfterMs) };
+  return { ok: true, expirationTime: at(gap.retryAfterMs) };
+}
+
+/**
+ * Creates and sends a 6-digit code within the send limits (takeSendAllowance): SMS cost money
+ * and can be used to harass. Throws whatever the SMS provider throws (DeliveryError) after
+ * removing the code.
  */
 export async function issueCode(db: Db, sms: SmsProvider, brand: Brand, input: IssueInput): Promise<IssueResult> {
   const now = input.now ?? new Date();
   const { purpose, destination } = input;
+  const allowance = await takeSendAllowance(db, brand, input);
+  if (!allowance.ok) return allowance;
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, "0");
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({
+      merchantCode: brand.merchantCode,
+      purpose,
+      destination,
+      codeHash: hashCode(brand, purpose, destination, code),
+      createdAt: now,
+      expiresAt,
+    })
+    .returning({ id: verificationCodes.id });
 
-  const decided = await db.transaction(async (tx) => {
-    // Two requests for the same number at once must not both pass the limits: serialise them on a lock
-    // keyed by the target (rows that do not exist yet cannot be locked with FOR UPDATE).
-    const key = `verification:${brand.merchantCode}:${purpose}:${destination}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    const recent = await tx
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(and(sameTarget(brand, purpose, destination), gt(verificationCodes.createdAt, new Date(now.getTime() - HOUR_MS))))
-      .orderBy(desc(verificationCodes.createdAt));
-    const latest = recent[0]?.createdAt;
-    if (latest && now.getTime() - latest.getTime() < RESEND_AFTER_MS) {
-      return { ok: false as const, reason: "throttled" as const, retryAt: new Date(latest.getTime() + RESEND_AFTER_MS) };
-    }
-    if (recent.length >= MAX_CODES_PER_HOUR) {
-      // The window frees up when the oldest of the last five leaves it.
-      const oldest = recent[MAX_CODES_PER_HOUR - 1].createdAt;
-      return { ok: false as const, reason: "too_many" as const, retryAt: new Date(oldest.getTime() + HOUR_MS) };
-    }
-    const [row] = await tx
-      .insert(verificationCodes)
-      .values({
-        merchantCode: brand.merchantCode,
-        purpose,
-        destination,
-        codeHash: hashCode(brand, purpose, destination, code),
-        createdAt: now,
-        expiresAt,
-      })
-      .returning({ id: verificationCodes.id });
-    return { ok: true as const, id: row.id };
-  });
-  if (!decided.ok) return decided;
-
-  // Sent after the commit: holding the lock (and, on PGlite, the only connection) through a 10 s gateway call would stall everyone.
   try {
     await sms.send(brand, { to: destination, text: input.message(code) });
   } catch (err) {
-    await db.delete(verificationCodes).where(eq(verificationCodes.id, decided.id));
+    await db.delete(verificationCodes).where(eq(verificationCodes.id, row!.id));
+    // Nothing reached the phone, so there is nothing to wait for: the player may ask again at once.
+    await clearHits(db, brand, gapKey(purpose, destination));
     throw err;
   }
   // Only the newest code counts: a code from an earlier SMS must not work once a new one went out.
@@ -105,12 +130,12 @@ export async function issueCode(db: Db, sms: SmsProvider, brand: Brand, input: I
     .where(
       and(
         sameTarget(brand, purpose, destination),
-        ne(verificationCodes.id, decided.id),
+        ne(verificationCodes.id, row!.id),
         isNull(verificationCodes.consumedAt),
         gt(verificationCodes.expiresAt, now),
       ),
     );
-  return { ok: true, expirationTime: new Date(now.getTime() + RESEND_AFTER_MS), expiresAt };
+  return { ok: true, expirationTime: allowance.expirationTime, expiresAt };
 }
 
 export interface VerifyInput {

@@ -51,12 +51,36 @@ export async function peekHits(db: Db, brand: Pick<Brand, "merchantCode">, key: 
   return row ? Number(row.hits) : 0;
 }
 
+/**
+ * Gives back one hit of the current window, for a hit taken before knowing
+ * whether it should count (a sign-in attempt that proved to be the owner's).
+ * Should the window have turned in between, the new window is one hit short:
+ * at most one per give-back, which only follows a success.
+ */
+export async function returnHit(
+  db: Db,
+  brand: Pick<Brand, "merchantCode">,
+  key: string,
+  limit: Pick<Limit, "windowMs">,
+): Promise<void> {
+  await rawRows(
+    db,
+    sql`update rate_limits set hits = hits - 1
+        where merchant_code = ${brand.merchantCode} and key = ${key.slice(0, 200)} and hits > 0
+          and window_start > now() - make_interval(secs => ${Math.max(1, limit.windowMs) / 1000})`,
+  );
+}
+
 /** Forgets a key (a successful sign-in forgives its account). */
 export async function clearHits(db: Db, brand: Pick<Brand, "merchantCode">, key: string): Promise<void> {
   await rawRows(db, sql`delete from rate_limits where merchant_code = ${brand.merchantCode} and key = ${key.slice(0, 200)}`);
 }
 
-/** Drops counters whose window ended long ago (housekeeping; any brand). */
-export async function purgeRateLimits(db: Db, olderThanMs = 24 * 60 * 60 * 1000): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(Date.now() - olderThanMs)));
+/** Drops counters whose window ended long ago (housekeeping; any brand); returns how many. */
+export async function purgeRateLimits(db: Db, olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(Date.now() - olderThanMs)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+/** Every view file: components and the document's own markup. */
+function viewFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+const VIEWS = [...viewFiles("app/components"), "app/root.tsx"];
+
+/** The custom properties a `:root { … }` block sets. */
+function rootProperties(css: string): Set<string> {
+  const blocks = [...css.matchAll(/:root\s*\{([^}]*)\}/g)].map((m) => m[1]!);
+  return new Set(blocks.flatMap((b) => [...b.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!)));
+}
+
+/** Shared on purpose by every brand: error red is tuned for AA on any dark surface. */
+const SHARED = new Set(["--danger"]);
+
+// A colour written into markup stays the same in every brand; black and white (shadows, masks,
+// the white plate behind vendors' black logos) are the neutrals every theme shares.
+const RAW_COLOUR = [
+  /#[0-9a-fA-F]{3,8}\b/,
+  /\b(?:rgba?|hsla?|oklch|oklab)\(/,
+  /-(?:red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone)-\d{2,3}\b/,
+];
+
+describe("theme tokens", () => {
+  it("views use the theme's semantic tokens, never a raw colour", () => {
+    const found = VIEWS.flatMap((file) =>
+      read(file)
+        .split("\n")
+        .flatMap((line, i) => (RAW_COLOUR.some((re) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("every theme sets every brand token of the base theme", () => {
+    const base = rootProperties(read("app/styles/tailwind.css"));
+    expect(base.has("--prize")).toBe(true);
+    const themes = readdirSync(path.join(root, "themes")).filter((f) => f.endsWith(".css"));
+    expect(themes.length).toBeGreaterThanOrEqual(2);
+    for (const theme of themes) {
+      const own = rootProperties(read(`themes/${theme}`));
+      const missing = [...base].filter((p) => !SHARED.has(p) && !own.has(p));
+      expect(missing, theme).toEqual([]);
+    }
+  });
+
+  it("views draw their icons: emoji show as empty boxes on phones without an emoji font", () => {
+    const found = VIEWS.filter((file) => /\p{Extended_Pictographic}/u.test(read(file)));
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,250 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const TAGS = { en: "en", tl: "fil", th: "th", vi: "vi", zh: "zh-CN", ja: "ja" } as const;
+type Lng = keyof typeof TAGS;
+
+/** Through the header's language form, as a player does. */
+async function switchLanguage(page: Page, lng: Lng) {
+  const switcher = page.locator("header details").filter({ has: page.locator('button[name="lng"]') });
+  await switcher.locator("summary").click();
+  await switcher.locator(`button[name="lng"][value="${lng}"]`).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", TAGS[lng]);
+}
+
+/** The colour a CSS value resolves to on this page, e.g. a theme token. */
+function resolvedColour(page: Page, value: string): Promise<string> {
+  return page.evaluate((v) => {
+    const probe = document.createElement("span");
+    probe.style.color = v;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, value);
+}
+
+/** Words of an element's text that the layout broke across two lines. */
+function brokenWords(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(m[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
+const LOGO = 'header a[href="/m/home"] img';
+
+test.describe("phone layout in every language", () => {
+  for (const lng of ["tl", "th", "vi"] as const) {
+    test(`the header logo stays legible beside long button labels (${lng})`, async ({ page }) => {
+      await page.goto("/m/home");
+      await switchLanguage(page, lng);
+      const width = (await page.locator(LOGO).boundingBox())?.width ?? 0;
+      expect(width).toBeGreaterThanOrEqual(80);
+      // Nothing in the row spills out of it or out of its own pill.
+      const overflow = await page
+        .locator("header > div")
+        .evaluate((row) => [
+          row.scrollWidth - row.clientWidth,
+          ...[...row.querySelectorAll("a, summary")].map((el) => el.scrollWidth - el.clientWidth),
+        ]);
+      expect(Math.max(...overflow)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  for (const lng of ["en", "vi", "th"] as const) {
+    test(`the announcement ticker keeps one line with reduced motion (${lng})`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/m/home");
+      await switchLanguage(page, lng);
+      const [height, line, overflowing] = await page
+        .locator(".marquee-track")
+        .evaluate((el) => [
+          el.getBoundingClientRect().height,
+          parseFloat(getComputedStyle(el).lineHeight),
+          el.scrollWidth > el.clientWidth,
+        ]);
+      expect(height).toBeCloseTo(line, 0);
+      expect(overflowing).toBe(true);
+    });
+  }
+
+  for (const lng of ["en", "tl", "vi"] as const) {
+    test(`side-menu tiles show whole labels without breaking a word (${lng})`, async ({ page }) => {
+      await page.goto("/m/home");
+      await switchLanguage(page, lng);
+      await page.goto("/m/home?panel=menu");
+      const labels = page.getByRole("dialog").locator("ul").first().locator("li a > span:last-child");
+      expect(await labels.count()).toBeGreaterThan(0);
+      const clamped = await labels.evaluateAll((els) =>
+        els.filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent),
+      );
+      expect(clamped).toEqual([]);
+      expect(await brokenWords(labels)).toEqual([]);
+    });
+
+    test(`bottom-bar labels keep one line (${lng})`, async ({ page }) => {
+      await page.goto("/m/home");
+      await switchLanguage(page, lng);
+      const labels = page
+        .locator("nav")
+        .filter({ has: page.locator('a[href="/m/member/home"]') })
+        .locator("li a > span:last-child");
+      await expect(labels.first()).toBeVisible();
+      const lines = await labels.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      expect(new Set(lines)).toEqual(new Set([1]));
+    });
+  }
+
+  test("the desktop navigation stays out of the phone layout", async ({ page }) => {
+    await page.goto("/m/home");
+    await expect(page.getByTestId("desktop-nav")).toBeHidden();
+    await expect(page.getByTestId("category-rail")).toBeVisible();
+  });
+});
+
+test.describe("the brand's theme", () => {
+  test("the jackpot box takes the brand's prize colours, not another brand's gold", async ({ page }, info) => {
+    await page.goto("/m/home");
+    const title = page.locator("#jackpot-title");
+    const box = page.locator("section").filter({ has: title });
+    const prize = await resolvedColour(page, "var(--prize)");
+    expect(prize).not.toBe("");
+    await expect(title).toHaveCSS("color", prize);
+    const background = await box.evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(background).toContain(await resolvedColour(page, "var(--prize-from)"));
+    if (info.project.name === "perlas-play") {
+      expect(prize).not.toBe("rgb(245, 197, 66)");
+      expect(background).not.toContain("rgb(74, 54, 12)");
+    }
+  });
+});
+
+test.describe("desktop layout at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+  test("a top navigation of Home and every game category but sports, and a page using the width", async ({ page }) => {
+    await page.goto("/m/home");
+    const nav = page.getByTestId("desktop-nav");
+    await expect(nav).toBeVisible();
+    // Every entry in view at once: nothing hides past the right edge.
+    expect(await nav.locator("ul").evaluate((ul) => ul.scrollWidth - ul.clientWidth)).toBeLessThanOrEqual(0);
+    const rail = await page
+      .getByTestId("category-rail")
+      .locator("a[data-category]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("data-category")));
+    expect(rail).toContain("SPORTS");
+    const categories = await nav
+      .locator("a[data-category]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("data-category")));
+    expect(categories).toEqual(rail.filter((c) => c !== "HOME" && c !== "SPORTS"));
+    await expect(nav.getByRole("link").first()).toHaveAttribute("href", "/m/home");
+    await expect(nav.getByRole("link").first()).toHaveAttribute("aria-current", "page");
+
+    await nav.locator('a[data-category="RNG"]').click();
+    await expect(page).toHaveURL(/\/m\/home\?category=RNG$/);
+    await expect(nav.locator('a[data-category="RNG"]')).toHaveAttribute("aria-current", "page");
+
+    // The phone column (640 px) is gone: the page and its game grid use the width.
+    expect((await page.locator("main").boundingBox())?.width ?? 0).toBeGreaterThan(1000);
+    const columns = await page
+      .getByTestId("game-grid")
+      .locator("ul")
+      .first()
+      .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").length);
+    expect(columns).toBeGreaterThanOrEqual(6);
+    // The top navigation replaces the bottom bar.
+    await expect(page.locator("nav").filter({ has: page.locator('a[href="/m/member/home"]') })).toBeHidden();
+  });
+});
+
+test.describe("page transitions", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("a route change fades the new page in over 300 ms; the first page does not wait for it", async ({ page }) => {
+    await page.goto("/m/home");
+    const animation = () =>
+      page.locator("main").evaluate((el) => `${getComputedStyle(el).animationName} ${getComputedStyle(el).animationDuration}`);
+    expect(await animation()).toMatch(/^none /);
+    await page.locator('header a[href="/m/login"]').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    // The page swaps its <main> as the route renders: ask again until the new one is in place.
+    await expect.poll(animation).toBe("page-fade 0.3s");
+  });
+
+  test("no layout shift on the home page", async ({ page }) => {
+    await page.goto("/m/home");
+    await page.waitForTimeout(3_000);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!e.hadRecentInput) total += e.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
+  /** A one-finger swipe from x0 to x1 at mid-height. */
+  async function swipe(page: Page, x0: number, x1: number) {
+    await page.evaluate(
+      ([from, to]) => {
+        const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
+        document.body.dispatchEvent(
+          new TouchEvent("touchstart", { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }),
+        );
+        document.body.dispatchEvent(
+          new TouchEvent("touchmove", { bubbles: true, touches: [touch(to)], changedTouches: [touch(to)] }),
+        );
+        document.body.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(to)] }));
+      },
+      [x0, x1] as const,
+    );
+  }
+
+  test("a swipe of 100 px from the left edge goes back one step; a shorter one or one mid-screen does not", async ({ page }) => {
+    await page.goto("/m/home");
+    await page.locator('header a[href="/m/login"]').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await swipe(page, 5, 65);
+    await swipe(page, 150, 300);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await swipe(page, 5, 110);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("neither fade nor swipe-back", async ({ page }) => {
+      await page.goto("/m/home");
+      await page.locator('header a[href="/m/login"]').click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+      await expect.poll(() => page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+      await swipe(page, 5, 200);
+      await page.waitForTimeout(300);
+      await expect(page).toHaveURL(/\/m\/login$/);
+    });
+  });
+});

@@ -1,0 +1,216 @@
+import type http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrandRegistry } from "../../app/brand/registry.server";
+import type { Brand } from "../../app/brand/schema";
+import type { Database } from "../../app/db/client.server";
+import { seedBrandIfEmpty } from "../../app/db/seed/load.server";
+import { createMember } from "../../app/domain/accounts/members.server";
+import { createSession } from "../../app/domain/accounts/sessions.server";
+import { loadCatalogueSummary } from "../../app/domain/catalogue/games.server";
+import { setFlag } from "../../app/domain/site/flags.server";
+import { parseEnv } from "../../app/utils/env.server";
+import { createApp } from "../../server/app";
+import { createLogger } from "../../server/logger";
+import { projectBrands } from "../setup/brands";
+import { csrfPair, portOf, request, type Reply, TEST_COOKIE_SECRET } from "../setup/http";
+import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+
+let database: Database;
+let registry: BrandRegistry;
+let server: http.Server;
+let port: number;
+let lucky: Brand;
+let perlas: Brand;
+const csrf = csrfPair();
+const staff = { name: "test", reason: "screens test" };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  registry = await projectBrands();
+  lucky = registry.byId.get("lucky-peso")!;
+  perlas = registry.byId.get("perlas-play")!;
+  await seedBrandIfEmpty(database.db, lucky);
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const env = parseEnv({ COOKIE_SECRET: TEST_COOKIE_SECRET, NODE_ENV: "production", LOG_LEVEL: "error" });
+  const app = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
+  server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  port = portOf(server);
+});
+afterAll(async () => {
+  await new Promise((r) => server?.close(r));
+  await database?.close();
+});
+
+const get = (p: string, cookie = "", host = "luckypeso.localhost") => request(port, p, { host, headers: { cookie } });
+const post = (p: string, cookie: string, fields: Record<string, string>) =>
+  request(port, p, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: `${csrf.cookie}; ${cookie}` },
+    body: `${csrf.field}&${new URLSearchParams(fields)}`,
+  });
+
+/** The cookies a reply sets, as one Cookie header for the next request. */
+const cookiesOf = (r: Reply) =>
+  (r.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
+
+async function signedIn(brand: Brand, username: string): Promise<string> {
+  const m = await createMember(database.db, brand, { username });
+  return `__Host-sid=${await createSession(database.db, brand, m.id)}`;
+}
+
+describe(`screens that are not built yet, over HTTP on ${TEST_ENGINE}`, () => {
+  it.each([
+    ["/m/voucherCenter", "Deposit"],
+    ["/m/withdraw", "Withdraw"],
+    ["/m/activity?category=player_rank_rules", "Promotions"],
+    ["/m/help", "Help centre"],
+    ["/m/member/agent/getSalaryContract", "Daily salary contract"],
+    ["/m/rewardCenter", "Reward centre"],
+  ])("an old link to %s explains itself in the app shell instead of bouncing home", async (link, screen) => {
+    const r = await get(link);
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('data-testid="coming-soon"');
+    expect(r.body).toMatch(new RegExp(`<h1[^>]*>${screen}</h1>`));
+    expect(r.body).toContain(`${screen} is not available yet.`);
+    expect(r.body).toMatch(new RegExp(`<title>${screen} \\| Lucky Peso</title>`));
+    expect(r.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(r.body).toContain('aria-label="Main navigation"');
+  });
+
+  it("answers at one address: a trailing slash is dropped, the query kept", async () => {
+    const r = await get("/m/notice/?id=3");
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe("/m/notice?id=3");
+  });
+
+  it("speaks the player's language", async () => {
+    const zh = encodeURIComponent(Buffer.from(JSON.stringify("zh")).toString("base64"));
+    const r = await get("/m/voucherCenter", `lng=${zh}`);
+    expect(r.status).toBe(200);
+    expect(r.body).toContain("即将推出");
+  });
+
+  it("a screen whose module is off for the brand, and any unknown path, still go home", async () => {
+    for (const [p, host] of [
+      ["/m/rewardCenter", "perlas.localhost"],
+      ["/m/no-such-page?x=1", "luckypeso.localhost"],
+      ["/m/VoucherCenter", "luckypeso.localhost"],
+    ] as const) {
+      const r = await get(p, "", host);
+      expect(r.status, p).toBe(302);
+      expect(r.headers.location, p).toBe("/m/home");
+    }
+  });
+});
+
+describe(`the bet record (spec §2), over HTTP on ${TEST_ENGINE}`, () => {
+  it("sends a visitor to sign in first", async () => {
+    const r = await get("/m/gameRecord");
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe("/m/login?redirectTo=%2Fm%2FgameRecord");
+  });
+
+  it("with TRANSBETREPMEM3 off, sends the member home with the contact_service toast", async () => {
+    const sid = await signedIn(perlas, "betrecord1");
+    await setFlag(database.db, perlas, "TRANSBETREPMEM3", false, staff);
+    try {
+      const r = await get("/m/gameRecord", sid, "perlas.localhost");
+      expect(r.status).toBe(302);
+      expect(r.headers.location).toBe("/m/home");
+      const home = await get("/m/home", `${sid}; ${cookiesOf(r)}`, "perlas.localhost");
+      expect(home.status).toBe(200);
+      expect(home.body).toMatch(/<span>Please contact customer service to use this function\.<\/span>/);
+    } finally {
+      await setFlag(database.db, perlas, "TRANSBETREPMEM3", null, staff);
+    }
+  });
+
+  it("with TRANSBETREPMEM3 on, is one of the screens still to be built", async () => {
+    const r = await get("/m/gameRecord", await signedIn(lucky, "betrecord2"));
+    expect(r.status).toBe(200);
+    expect(r.body).toContain("Bet record is not available yet.");
+  });
+});
+
+describe(`remembered sign-in (spec §4), over HTTP on ${TEST_ENGINE}`, () => {
+  it("after logout the login form comes back with the remembered username", async () => {
+    await createMember(database.db, lucky, { username: "remembered7", password: "goodpass12" });
+    const login = await post("/m/login", "", {
+      intent: "password",
+      username: "remembered7",
+      password: "goodpass12",
+      remember: "on",
+    });
+    expect(login.status).toBe(302);
+    const session = cookiesOf(login);
+    expect(session).toContain("__Host-remember=");
+    const logout = await post("/m/logout", session, {});
+    expect(logout.status).toBe(302);
+    const remember = session.split("; ").find((c) => c.startsWith("__Host-remember="))!;
+    const page = await get("/m/login", remember);
+    expect(page.status).toBe(200);
+    const username = page.body.match(/<input[^>]*name="username"[^>]*>/)?.[0] ?? "";
+    expect(username).toContain('value="remembered7"');
+    expect(page.body).not.toContain("goodpass12");
+    const checkbox = page.body.match(/<input[^>]*name="remember"[^>]*>/)?.[0] ?? "";
+    expect(checkbox).toContain("checked");
+    // A device that remembers nobody gets an empty form.
+    const fresh = await get("/m/login");
+    expect(fresh.body.match(/<input[^>]*name="username"[^>]*>/)?.[0]).not.toContain("value=");
+  });
+});
+
+describe(`the game centre (spec §2), over HTTP on ${TEST_ENGINE}`, () => {
+  /** The vendors a page's vendor menu offers. */
+  const menuVendors = (body: string) => {
+    const menu = body.match(/data-testid="vendor-menu"[\s\S]*?<\/nav>/)?.[0] ?? "";
+    return [...menu.matchAll(/data-vendor="([^"]+)"/g)].map((m) => m[1]!).filter((v) => v !== "ALL");
+  };
+
+  it("the provider strip leaves out lottery, e-lottery and sports vendors", async () => {
+    const { vendors } = await loadCatalogueSummary(database.db, lucky);
+    const inStrip = new Set(
+      vendors.sorting
+        .filter((c) => !["LOTT", "ELOTT", "SPORTS", "ESPORTS", "COCKFIGHT"].includes(c))
+        .flatMap((c) => vendors.mapping[c]!.map((v) => v.vassalage)),
+    );
+    const offStrip = ["LOTT", "ELOTT", "SPORTS"]
+      .flatMap((c) => (vendors.mapping[c] ?? []).map((v) => v.vassalage))
+      .filter((v) => !inStrip.has(v));
+    expect(offStrip.length).toBeGreaterThan(0);
+    for (const page of ["/m/provider?vassalage=JILI", "/m/gameCenter"]) {
+      const r = await get(page);
+      expect(r.status, page).toBe(200);
+      const strip = menuVendors(r.body);
+      expect(strip, page).toContain("JILI");
+      expect(
+        strip.filter((v) => offStrip.includes(v)),
+        page,
+      ).toEqual([]);
+      expect(new Set(strip), page).toEqual(inStrip);
+    }
+    // A category of its own still offers its own vendors.
+    expect(menuVendors((await get("/m/sport-games")).body)).toEqual(vendors.mapping.SPORTS!.map((v) => v.vassalage));
+  });
+
+  it.each(["/m/gameCenter", "/m/provider?vassalage=JILI", "/m/slot-games", "/m/live-games", "/m/search-games"])(
+    "%s shows one search box",
+    async (page) => {
+      const r = await get(page);
+      expect(r.status).toBe(200);
+      const boxes = (r.body.match(/<input[^>]*type="search"/g) ?? []).length;
+      const searchScreenLinks = (
+        r.body.match(/<a [^>]*href="\/m\/search-games(?:\?category=\w+)?"[^>]*>(?:(?!<\/a>)[\s\S])*?Search games<\/a>/g) ?? []
+      ).length;
+      expect(boxes + searchScreenLinks).toBe(1);
+    },
+  );
+});
