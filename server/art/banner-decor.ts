@@ -3,13 +3,9 @@
 // five-slide carousel never shows two slides that read the same.
 
 import { type Motif, MOTIF_TEXT_ATTRS, type MotifCtx, ball, chip, paint } from "./motif-kit";
-import { SLOT_MOTIFS } from "./motifs-slot";
-import { LIVE_MOTIFS, PVP_MOTIFS } from "./motifs-table";
+import { coins, crown, gem, seven } from "./motifs-slot";
+import { baccarat as cardsAndChips, dice, roulette } from "./motifs-table";
 import { num, raysPath, sparkle, subHash } from "./svg";
-
-const [seven, , gem, coins, crown] = SLOT_MOTIFS;
-const [roulette, cardsAndChips] = LIVE_MOTIFS;
-const [, , dice] = PVP_MOTIFS;
 
 const giftBox: Motif = (c) =>
   `<ellipse cx="120" cy="172" rx="70" ry="10" fill="#000" opacity=".35"/>` +

@@ -59,6 +59,15 @@ describe("bannerSvg", () => {
     expect(xmlProblem(svg)).toBeNull();
   });
 
+  it("draws no button for a banner that leads nowhere, and keeps its copy", () => {
+    const svg = bannerSvg({ ...BASE, cta: null });
+    expect(bannerSvg(BASE)).toContain("CLAIM NOW");
+    expect(svg).not.toContain("CLAIM NOW");
+    expect(svg).not.toContain('rx="25"');
+    expect(svg).toContain("Welcome Bonus 200%");
+    expect(xmlProblem(svg)).toBeNull();
+  });
+
   it("contains no external references", () => {
     const svg = bannerSvg(BASE);
     expect(svg).not.toMatch(/<image|<foreignObject|href=/i);

@@ -10,7 +10,8 @@ import { ellipsize, escapeXml, idPrefix, num, svgOpen, textLines, textWidth, wra
 export interface BannerInput {
   title: string;
   subtitle: string;
-  cta: string;
+  /** null: no button, for a banner that leads nowhere (yet). */
+  cta: string | null;
   brandName: string;
   primary: string;
   accent: string;
@@ -49,7 +50,7 @@ function copyBlock(u: string, b: BannerInput, accent: string): string {
   const sub = wrapText(b.subtitle, TEXT_MAX, 19, 2);
   const titleLead = t.size + 4;
   // Stack the blocks from a computed top so short copy stays vertically centred.
-  const blockH = 22 + t.lines.length * titleLead + sub.length * 25 + 14 + 50;
+  const blockH = 22 + t.lines.length * titleLead + sub.length * 25 + (b.cta === null ? 0 : 14 + 50);
   let y = Math.max(26, (H - blockH) / 2);
   let out = "";
   if (kicker) {
@@ -68,7 +69,7 @@ function copyBlock(u: string, b: BannerInput, accent: string): string {
   y += (t.lines.length - 1) * titleLead + 32;
   out += textLines(sub, TEXT_X, y, 25, `font-size="19" font-weight="600" fill="#fff" fill-opacity=".88"`);
   y += Math.max(0, sub.length - 1) * 25 + 22;
-  return out + ctaButton(u, b.cta, Math.min(H - 64, y), accent);
+  return b.cta === null ? out : out + ctaButton(u, b.cta, Math.min(H - 64, y), accent);
 }
 
 export function bannerSvg(b: BannerInput): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type GameIconInput, gameIconSvg, gameNameLines, gamePaletteIndex } from "./game-icon";
+import { type GameIconInput, gameIconLook, gameIconSvg, gamePaletteIndex } from "./game-icon";
 import { motifFamily } from "./motifs";
 import { TILE_PALETTES } from "./palette";
 import { xmlIds, xmlProblem } from "./xml-wellformed";
@@ -84,17 +84,29 @@ describe("gameIconSvg", () => {
     }
   });
 
-  it("wraps names to at most two lines", () => {
-    const names = [LONG, HOSTILE, "Ace", "Supercalifragilisticexpialidociousmegawaysextreme", "a ".repeat(80), ""];
+  it("leaves the name to the tile: the art prints it nowhere, only its accessible label carries it", () => {
+    const names = [LONG, "Ninja Kingdom", "Ace", "Supercalifragilisticexpialidociousmegawaysextreme"];
     for (const name of names) {
-      expect(gameNameLines(name).lines.length).toBeLessThanOrEqual(2);
       const svg = gameIconSvg({ code: "w", name, vendor: "PG", type: "RNG" });
-      expect((svg.match(/<tspan x="120"/g) ?? []).length).toBeLessThanOrEqual(2);
+      const printed = Array.from(svg.matchAll(/>([^<]+)</g), (m) => m[1]).join(" ");
+      for (const word of name.split(" ").filter((w) => w.length > 2)) expect(printed).not.toContain(word);
+      expect(svg).toContain(`aria-label="${name}"`);
     }
-    expect(gameNameLines(LONG).lines.at(-1)?.endsWith("…")).toBe(true);
   });
 
-  it("spreads codes across the eight palettes", () => {
+  it("draws the motif the name's words ask for", () => {
+    const look = (name: string, type = "RNG") => gameIconLook({ code: "SAME", name, vendor: "JILI", type }).motif;
+    expect(look("Ninja Kingdom")).toBe("ninja");
+    expect(look("Pirate's Bounty")).toBe("pirate");
+    expect(look("Secrets of the Golden Dragon")).toBe("dragon");
+    expect(look("Manila Sunset")).toBe("sun");
+    expect(look("Dragon Tiger Asia", "LIVE")).toBe("versus");
+    const ninja = gameIconSvg({ code: "SAME", name: "Ninja Kingdom", vendor: "JILI", type: "RNG" });
+    const dragon = gameIconSvg({ code: "SAME", name: "Dragon Kingdom", vendor: "JILI", type: "RNG" });
+    expect(ninja).not.toBe(dragon);
+  });
+
+  it("spreads codes across the palettes", () => {
     const used = new Set<number>();
     for (let i = 0; i < 64; i++) used.add(gamePaletteIndex(`GAME-${i}`));
     expect(used.size).toBeGreaterThanOrEqual(6);

@@ -1,10 +1,13 @@
 // Lobby tile art for a single game. Output is a self-contained SVG string so it
 // can be served as an image, inlined, or cached without any network assets.
+// The tile prints the game's name under the art, so the art carries none.
 
+import { type GameLook, gameLook } from "./game-look";
 import { MOTIF_TEXT_ATTRS, type MotifCtx, sharedDefs } from "./motif-kit";
-import { motifFamily, motifsFor } from "./motifs";
-import { TILE_PALETTES, type TilePalette } from "./palette";
-import { escapeXml, hashString, idPrefix, num, raysPath, subHash, svgOpen, textLines, textWidth, wrapText } from "./svg";
+import { MOTIFS } from "./motifs";
+import { TILE_PALETTES, type TileTheme } from "./palette";
+import { escapeXml, hashString, idPrefix, num, subHash, svgOpen, textWidth } from "./svg";
+import { accents, backgroundPattern, tileFrame } from "./tile-decor";
 
 export interface GameIconInput {
   code: string;
@@ -13,42 +16,29 @@ export interface GameIconInput {
   type: string;
   classify?: string | null;
   isNew?: boolean;
+  /** Palette chosen by the catalogue plan so neighbours differ; the code's hash picks one otherwise. */
+  palette?: number;
+  /** Composition chosen by the catalogue plan, for motifs that have several; likewise hashed otherwise. */
+  variant?: number;
 }
 
 const SIZE = 240;
-const NAME_MAX_WIDTH = 208;
-const NAME_MAX_LINES = 2;
+
+// Motifs that already fill the tile edge to edge; accents would only crowd them.
+const FULL_BLEED = new Set(["versus", "cardSpread", "fiesta", "fruits", "firecracker", "plinko", "keno"]);
 
 /** Exposed for tests and for CSS theming that wants to match the tile art. */
 export function gamePaletteIndex(code: string): number {
-  return hashString(String(code)) % TILE_PALETTES.length;
+  return gameLook({ code, name: "", type: "" }).palette;
 }
 
-/** Name layout shared with tests so the two-line bound is checked on the real algorithm. */
-export function gameNameLines(name: string): { lines: string[]; fontSize: number } {
-  // Prefer a larger single line; fall back to a smaller two-line layout.
-  const big = wrapText(name, NAME_MAX_WIDTH, 21, 1);
-  if (big.length <= 1 && !big.some((l) => l.endsWith("…"))) return { lines: big, fontSize: 21 };
-  return { lines: wrapText(name, NAME_MAX_WIDTH, 18, NAME_MAX_LINES), fontSize: 18 };
-}
-
-function backgroundLayer(u: string, p: TilePalette, seed: number): string {
-  const rot = seed % 30;
-  return (
-    `<rect width="${SIZE}" height="${SIZE}" fill="url(#${u}b)"/>` +
-    `<path d="${raysPath(120, 100, 190, 12, 11, rot)}" fill="#fff" opacity=".07"/>` +
-    `<circle cx="120" cy="100" r="112" fill="url(#${u}g)"/>` +
-    `<circle cx="120" cy="100" r="86" fill="none" stroke="${p.accent}" stroke-opacity=".18" stroke-width="2" stroke-dasharray="2 7"/>`
-  );
-}
-
-function vendorPill(vendor: string, p: TilePalette): string {
+function vendorBadge(vendor: string, p: TileTheme): string {
   const label = vendor.trim().toUpperCase().slice(0, 10);
   if (!label) return "";
-  const w = Math.min(150, textWidth(label, 12) + 18);
+  const w = Math.min(150, textWidth(label, 11) + 18);
   return (
-    `<rect x="10" y="10" width="${num(w)}" height="22" rx="11" fill="#000" fill-opacity=".5" stroke="${p.accent}" stroke-opacity=".85" stroke-width="1.5"/>` +
-    `<text x="${num(10 + w / 2)}" y="25.5" font-size="12" fill="#fff" letter-spacing=".4">${escapeXml(label)}</text>`
+    `<rect x="${num(120 - w / 2)}" y="210" width="${num(w)}" height="20" rx="10" fill="#000" fill-opacity=".55" stroke="${p.accent}" stroke-opacity=".8" stroke-width="1.5"/>` +
+    `<text x="120" y="224" font-size="11" fill="#fff" letter-spacing=".5">${escapeXml(label)}</text>`
   );
 }
 
@@ -60,48 +50,39 @@ function newRibbon(u: string): string {
   );
 }
 
-function nameBand(u: string, name: string): string {
-  const { lines, fontSize } = gameNameLines(name);
-  const firstY = lines.length > 1 ? 201 : 220;
-  return (
-    `<rect y="150" width="${SIZE}" height="90" fill="url(#${u}k)"/>` +
-    textLines(
-      lines,
-      120,
-      firstY,
-      fontSize + 4,
-      `font-size="${fontSize}" fill="#fff" stroke="#000" stroke-opacity=".55" stroke-width="3" paint-order="stroke" stroke-linejoin="round"`,
-    )
+/** The look the icon is drawn with (motif, palette, pattern, frame, accents), for tests and the catalogue plan. */
+export function gameIconLook(g: GameIconInput): GameLook {
+  return gameLook(
+    { code: String(g.code ?? ""), name: String(g.name ?? ""), type: g.type, classify: g.classify },
+    { palette: g.palette, variant: g.variant },
   );
 }
 
 export function gameIconSvg(g: GameIconInput): string {
   const code = String(g.code ?? "");
-  const h = hashString(code);
-  const p = TILE_PALETTES[gamePaletteIndex(code)];
+  const look = gameIconLook(g);
+  const p = TILE_PALETTES[look.palette];
   const u = idPrefix("g", code + "|" + g.vendor + "|" + g.type);
-  const family = motifFamily(g.type ?? "", g.classify);
-  const motifs = motifsFor(family);
-  const ctx: MotifCtx = { u, p, seed: subHash(h, 2) };
-  const motif = motifs[subHash(h, 1) % motifs.length];
+  const ctx: MotifCtx = { u, p, seed: subHash(hashString(code), 2), variant: look.variant };
 
   const body =
     `<g clip-path="url(#${u}c)">` +
-    backgroundLayer(u, p, ctx.seed) +
-    motif(ctx) +
-    `<path d="M0 0H240V64Q120 84 0 64Z" fill="url(#${u}h)" opacity=".6"/>` +
-    nameBand(u, String(g.name ?? "")) +
-    vendorPill(String(g.vendor ?? ""), p) +
+    `<rect width="${SIZE}" height="${SIZE}" fill="url(#${u}b)"/>` +
+    backgroundPattern(u, look.pattern, p, ctx.seed) +
+    `<circle cx="120" cy="112" r="112" fill="url(#${u}g)"/>` +
+    `<g transform="translate(0 10)">${MOTIFS[look.motif](ctx)}</g>` +
+    (FULL_BLEED.has(look.motif) ? "" : accents(u, look.accent, p)) +
+    `<path d="M0 0H240V56Q120 76 0 56Z" fill="url(#${u}h)" opacity=".5"/>` +
+    vendorBadge(String(g.vendor ?? ""), p) +
     (g.isNew ? newRibbon(u) : "") +
     `</g>` +
-    `<rect x="1.5" y="1.5" width="237" height="237" rx="25" fill="none" stroke="${p.accent}" stroke-opacity=".55" stroke-width="3"/>`;
+    tileFrame(u, look.frame, p);
 
   const v = `x2="0" y2="1"`;
   const defs =
     `<defs>${sharedDefs(ctx, body)}` +
     `<linearGradient id="${u}b" x2="1" y2="1"><stop stop-color="${p.bg1}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient>` +
-    `<radialGradient id="${u}g"><stop stop-color="${p.glow}" stop-opacity=".75"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="${u}k" ${v}><stop stop-opacity="0"/><stop offset=".45" stop-opacity=".7"/><stop offset="1" stop-opacity=".9"/></linearGradient>` +
+    `<radialGradient id="${u}g"><stop stop-color="${p.glow}" stop-opacity=".7"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="${u}h" ${v}><stop stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
     `<clipPath id="${u}c"><rect width="${SIZE}" height="${SIZE}" rx="26"/></clipPath></defs>`;
 

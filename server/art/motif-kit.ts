@@ -10,18 +10,25 @@ export interface MotifCtx {
   p: TilePalette;
   /** Per-game seed for small variations (numbers, daubs, suits). */
   seed: number;
+  /** Which composition to draw of a motif that has several (Motif.variants); the seed picks one when unset. */
+  variant?: number;
 }
 
 /**
  * A motif returns an SVG fragment. Motif text relies on these inherited
  * attributes (set once on a parent) instead of repeating them per glyph.
  */
-export type Motif = (c: MotifCtx) => string;
+export type Motif = ((c: MotifCtx) => string) & { variants?: number };
+
+/** The composition a multi-variant motif draws, 0..count-1. */
+export function variantOf(c: MotifCtx, count: number): number {
+  return (c.variant ?? c.seed) % count;
+}
 
 export const MOTIF_TEXT_ATTRS = `text-anchor="middle" font-weight="800"`;
 
-/** Paint reference into the shared gradient set. m=gold a=accent r=red s=sphere shine w=card white. */
-export function paint(c: MotifCtx, key: "m" | "a" | "r" | "s" | "w"): string {
+/** Paint reference into the shared gradient set. m=gold a=accent r=red s=sphere shine w=card white i=steel. */
+export function paint(c: MotifCtx, key: "m" | "a" | "r" | "s" | "w" | "i"): string {
   return `url(#${c.u}${key})`;
 }
 
@@ -44,6 +51,7 @@ export function sharedDefs(c: MotifCtx, body: string): string {
       `<radialGradient id="${u}s" cx=".34" cy=".28" r=".7"><stop stop-color="#fff" stop-opacity=".9"/>` +
       `<stop offset=".45" stop-color="#fff" stop-opacity=".12"/><stop offset="1" stop-opacity=".28"/></radialGradient>`,
     w: `<linearGradient id="${u}w" x2="1" y2="1"><stop stop-color="#fff"/><stop offset="1" stop-color="#dcdce8"/></linearGradient>`,
+    i: `<linearGradient id="${u}i" ${v}><stop stop-color="#fff"/><stop offset=".5" stop-color="#aeb8c8"/><stop offset="1" stop-color="#5d6778"/></linearGradient>`,
   };
   return Object.keys(all)
     .filter((k) => body.includes(`#${u}${k})`))
@@ -103,4 +111,24 @@ export function chip(x: number, y: number, r: number, color: string): string {
     `<circle ${at} r="${num(r * 0.84)}" fill="none" stroke="#fff" stroke-width="${num(r * 0.22)}" stroke-dasharray="${dash}"/>` +
     `<circle ${at} r="${num(r * 0.56)}" fill="${color}" stroke="#fff9" stroke-width="1.5" stroke-dasharray="3 2"/>`
   );
+}
+
+/** A round eye with a pupil and a glint; faces read as alive only with the glint. */
+export function eye(x: number, y: number, r: number, iris = "#16161e", white = "#fff"): string {
+  const at = (dx: number, dy: number) => `cx="${num(x + dx)}" cy="${num(y + dy)}"`;
+  return (
+    `<circle ${at(0, 0)} r="${num(r)}" fill="${white}"/>` +
+    `<circle ${at(0, r * 0.1)} r="${num(r * 0.62)}" fill="${iris}"/>` +
+    `<circle ${at(r * 0.25, -r * 0.2)} r="${num(r * 0.24)}" fill="#fff"/>`
+  );
+}
+
+/** Draws a left-side path twice, mirrored about the tile's centre line, sharing one set of attributes. */
+export function mirrored(d: string, attrs: string): string {
+  return `<g ${attrs}><path d="${d}"/><path transform="matrix(-1 0 0 1 240 0)" d="${d}"/></g>`;
+}
+
+/** Another motif drawn smaller at (x,y), for compositions such as dragon-versus-tiger. */
+export function miniature(m: Motif, c: MotifCtx, x: number, y: number, scale: number): string {
+  return `<g transform="translate(${num(x)} ${num(y)}) scale(${num(scale)}) translate(-120 -100)">${m(c)}</g>`;
 }

@@ -18,7 +18,7 @@ function pentagon(cx: number, cy: number, r: number, rot: number): string {
   return pts.join(" ");
 }
 
-const football: Motif = (c) => {
+export const football: Motif = (c) => {
   let outer = "";
   let seams = "";
   for (let k = 0; k < 5; k++) {
@@ -43,7 +43,7 @@ const football: Motif = (c) => {
   );
 };
 
-const basketball: Motif = (c) =>
+export const basketball: Motif = (c) =>
   groundShadow(120, 172, 58) +
   `<circle cx="120" cy="100" r="62" fill="#f26b0f" stroke="#3b1600" stroke-width="3"/>` +
   `<path d="M58 100H182M120 38V162M78 56Q106 100 78 144M162 56Q134 100 162 144" stroke="#3b1600" stroke-width="4" fill="none"/>` +
@@ -51,7 +51,7 @@ const basketball: Motif = (c) =>
   `<path d="M30 76H50M22 96H46M32 116H52" stroke="#fff" stroke-opacity=".55" stroke-width="4" stroke-linecap="round"/>` +
   sparkle(188, 42, 14, "#fff");
 
-const controller: Motif = (c) => {
+export const controller: Motif = (c) => {
   const body =
     "M72 70H168C194 70 208 110 204 142C201 166 178 170 166 150L154 132H86L74 150C62 170 39 166 36 142C32 110 46 70 72 70Z";
   return (
@@ -84,7 +84,7 @@ function numberBall(c: MotifCtx, x: number, y: number, r: number, salt: number, 
   );
 }
 
-const lottery: Motif = (c) =>
+export const lottery: Motif = (c) =>
   groundShadow(120, 170, 76) +
   numberBall(c, 76, 128, 34, 1) +
   numberBall(c, 164, 128, 34, 2) +
@@ -92,7 +92,7 @@ const lottery: Motif = (c) =>
   sparkle(186, 44, 14, "#fff") +
   sparkle(50, 62, 10, c.p.accent);
 
-const lotteryGlobe: Motif = (c) => {
+export const lotteryGlobe: Motif = (c) => {
   const spots: Array<[number, number]> = [
     [96, 122],
     [132, 126],
@@ -110,7 +110,7 @@ const lotteryGlobe: Motif = (c) => {
   );
 };
 
-const bingo: Motif = (c) => {
+export const bingo: Motif = (c) => {
   const cols = [62, 86, 110, 134, 158];
   let cells = "";
   let daubs = "";
@@ -139,7 +139,7 @@ const bingo: Motif = (c) => {
   );
 };
 
-const rooster: Motif = (c) =>
+export const rooster: Motif = (c) =>
   groundShadow(124, 178, 56) +
   `<path d="M146 104C158 62 184 40 208 38C190 56 178 82 168 114Z" fill="#0f7a52" stroke="#032a1b" stroke-width="2"/>` +
   `<path d="M152 114C176 84 206 76 222 86C200 94 186 110 172 126Z" fill="${paint(c, "a")}" stroke="#032a1b" stroke-width="2"/>` +
@@ -157,9 +157,22 @@ const rooster: Motif = (c) =>
   sparkle(196, 158, 12, "#fff") +
   sparkle(44, 100, 10, c.p.accent);
 
-export const SPORTS_MOTIFS: readonly Motif[] = [football, basketball];
-export const ESPORTS_MOTIFS: readonly Motif[] = [controller];
-export const LOTT_MOTIFS: readonly Motif[] = [lottery];
-export const ELOTT_MOTIFS: readonly Motif[] = [lotteryGlobe];
-export const BINGO_MOTIFS: readonly Motif[] = [bingo];
-export const COCKFIGHT_MOTIFS: readonly Motif[] = [rooster];
+export const boxing: Motif = (c) =>
+  groundShadow(120, 178, 62) +
+  `<path d="M86 150H150L146 178H90Z" fill="#f4f4f8" stroke="#3a0008" stroke-width="3"/>` +
+  `<path d="M90 160H146" stroke="${paint(c, "r")}" stroke-width="5"/>` +
+  `<path d="M82 150C60 140 54 108 62 84C70 56 96 38 128 40C162 42 182 64 182 94C182 112 176 124 170 132C176 140 170 152 158 152Z" fill="${paint(c, "r")}" stroke="#3a0008" stroke-width="3" stroke-linejoin="round"/>` +
+  `<path d="M82 108C74 90 84 74 100 72C116 72 122 86 118 100C114 112 100 116 82 108Z" fill="${paint(c, "r")}" stroke="#3a0008" stroke-width="3"/>` +
+  `<path d="M82 110C100 120 130 124 170 132" fill="none" stroke="#3a0008" stroke-width="2.5"/>` +
+  `<path d="M96 56Q118 46 142 50" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" opacity=".55"/>` +
+  sparkle(196, 44, 14, "#fff") +
+  sparkle(42, 60, 10, c.p.accent);
+
+export const crosshair: Motif = (c) =>
+  `<circle cx="120" cy="100" r="70" fill="#000" opacity=".25"/>` +
+  `<circle cx="120" cy="100" r="62" fill="none" stroke="${c.p.glow}" stroke-width="6"/>` +
+  `<circle cx="120" cy="100" r="36" fill="none" stroke="#fff" stroke-width="4"/>` +
+  `<path d="M120 22V64M120 136V178M42 100H84M156 100H198" stroke="#fff" stroke-width="5" stroke-linecap="round"/>` +
+  `<circle cx="120" cy="100" r="7" fill="${paint(c, "r")}"/>` +
+  `<path d="M74 54A66 66 0 0 1 110 36" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".6"/>` +
+  sparkle(196, 40, 13, "#fff");

@@ -1,45 +1,21 @@
-// Motifs for fishing, live-casino and player-vs-player games, in the same
+// Motifs for live-casino tables and card, dice and quick games, in the same
 // 240x240 frame as the slot motifs.
 
-import { type Motif, ball, card, chip, groundShadow, paint } from "./motif-kit";
+import { type Motif, type MotifCtx, ball, card, chip, groundShadow, miniature, paint, variantOf } from "./motif-kit";
+import { dragonHead, tigerFace } from "./motifs-beasts";
+import { coin } from "./motifs-slot";
 import { lighten } from "./palette";
-import { num, sparkle, subHash } from "./svg";
+import { num, sparkle, starPoints, subHash } from "./svg";
 
-const fish: Motif = (c) => {
-  const body = (c.seed & 1) === 0 ? paint(c, "m") : paint(c, "a");
-  let bubbles = "";
-  const spots: Array<[number, number, number]> = [
-    [196, 62, 9],
-    [210, 36, 6],
-    [40, 48, 7],
-    [182, 34, 4],
-    [56, 28, 4],
-  ];
-  for (const [x, y, r] of spots) {
-    bubbles += `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity=".18" stroke="#fff" stroke-opacity=".8" stroke-width="1.5"/>`;
-  }
-  return (
-    `<path d="M0 146Q30 132 60 146T120 146T180 146T240 146V240H0Z" fill="#1fb6ff" opacity=".35"/>` +
-    `<path d="M0 160Q30 148 60 160T120 160T180 160T240 160V240H0Z" fill="#0a6fd6" opacity=".55"/>` +
-    `<path d="M108 66C116 40 144 40 154 62Z" fill="#ff5a36" stroke="#6a1200" stroke-width="3" stroke-linejoin="round"/>` +
-    `<path d="M150 100L198 66C192 90 192 112 198 136Z" fill="#ff5a36" stroke="#6a1200" stroke-width="3" stroke-linejoin="round"/>` +
-    `<path d="M44 102C62 60 126 50 160 100C126 150 62 144 44 102Z" fill="${body}" stroke="#6a1200" stroke-width="4" stroke-linejoin="round"/>` +
-    `<path d="M96 74Q112 100 96 128M116 70Q132 100 116 132M136 78Q150 100 136 122" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="3"/>` +
-    `<path d="M80 82Q70 102 82 120" fill="none" stroke="#6a1200" stroke-width="3"/>` +
-    `<path d="M104 118C114 132 126 136 134 130C124 126 116 122 104 118Z" fill="#ff5a36"/>` +
-    `<circle cx="64" cy="94" r="10" fill="#fff" stroke="#6a1200" stroke-width="2"/><circle cx="62" cy="95" r="5" fill="#111"/>` +
-    `<circle cx="60" cy="92" r="1.8" fill="#fff"/>` +
-    bubbles +
-    sparkle(170, 150, 10, "#fff", 0.8)
-  );
-};
+const line = (color: string, width: number) =>
+  `fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 
 function wedge(cx: number, cy: number, r: number, a1: number, a2: number): string {
   const p = (a: number) => `${num(cx + r * Math.cos(a))} ${num(cy + r * Math.sin(a))}`;
   return `M${cx} ${cy}L${p(a1)}A${r} ${r} 0 0 1 ${p(a2)}Z`;
 }
 
-const roulette: Motif = (c) => {
+export const roulette: Motif = (c) => {
   const n = 18;
   let reds = "";
   let green = "";
@@ -63,21 +39,58 @@ const roulette: Motif = (c) => {
   );
 };
 
-const cardsAndChips: Motif = (c) => {
-  const s = c.seed;
+function chipStack(x: number, y: number, n: number, color: string): string {
+  const top = y - (n - 1) * 9;
+  let edges = "";
+  for (let i = 0; i < n - 1; i++) edges += `M${x - 24} ${y - i * 9}a24 9 0 0 0 48 0`;
   return (
-    groundShadow(120, 172, 70) +
-    card(c, 92, 96, -16, "A", s % 4) +
-    card(c, 140, 90, 12, "K", (s + 1) % 4) +
-    chip(74, 150, 22, "#d60f2c") +
-    chip(166, 150, 22, "#1565e0") +
-    chip(120, 160, 20, "#0f9a4a") +
-    sparkle(186, 38, 14, "#fff") +
-    sparkle(52, 56, 10, c.p.accent)
+    `<path d="M${x - 24} ${top}V${y}a24 9 0 0 0 48 0V${top}Z" fill="${color}" stroke="#0006" stroke-width="1.5"/>` +
+    `<path d="${edges}" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="4 8"/>` +
+    `<ellipse cx="${x}" cy="${top}" rx="24" ry="9" fill="${color}" stroke="#fff" stroke-width="2.5" stroke-dasharray="5 6"/>`
   );
-};
+}
 
-const pokerFan: Motif = (c) => {
+/**
+ * Most live tables are baccarat, so the table has three compositions (a
+ * dealt pair with chips, a natural nine, a chip tower).
+ */
+export const baccarat: Motif = Object.assign(
+  (c: MotifCtx) => {
+    const s = c.seed;
+    switch (variantOf(c, 3)) {
+      case 0:
+        return (
+          groundShadow(120, 172, 70) +
+          card(c, 92, 96, -16, "A", s % 4) +
+          card(c, 140, 90, 12, "K", (s + 1) % 4) +
+          chip(74, 150, 22, "#d60f2c") +
+          chip(166, 150, 22, "#1565e0") +
+          sparkle(186, 38, 14, "#fff")
+        );
+      case 1:
+        return (
+          groundShadow(120, 172, 70) +
+          card(c, 86, 100, -10, "4", (s >>> 2) % 4) +
+          card(c, 132, 96, 8, "5", ((s >>> 2) + 1) % 4) +
+          `<circle cx="178" cy="142" r="28" fill="${paint(c, "m")}" stroke="#6a3c00" stroke-width="3"/>` +
+          `<text x="178" y="155" font-size="36" fill="#8a0018">9</text>` +
+          sparkle(194, 48, 13, "#fff")
+        );
+      default:
+        return (
+          groundShadow(120, 176, 78) +
+          chipStack(70, 166, 5, "#d60f2c") +
+          chipStack(170, 166, 3, "#1565e0") +
+          card(c, 120, 100, 6, "Q", s % 4) +
+          chip(170, 128, 24, "#15151c") +
+          sparkle(60, 52, 13, "#fff")
+        );
+    }
+  },
+  { variants: 3 },
+);
+
+export const pokerFan: Motif = (c) => {
   const s = c.seed;
   return (
     groundShadow(120, 170, 64) +
@@ -97,7 +110,7 @@ const DOTS: ReadonlyArray<[number, number, string]> = [
   [18, 26, "#1565e0"],
 ];
 
-const mahjong: Motif = (c) => {
+export const mahjong: Motif = (c) => {
   const tile = (x: number, y: number, rot: number, dots: boolean) =>
     `<g transform="translate(${x} ${y}) rotate(${rot})">` +
     `<rect x="-40" y="-50" width="86" height="112" rx="12" fill="#0e7a3e"/>` +
@@ -146,9 +159,9 @@ const PIPS: Record<number, Array<[number, number]>> = {
   ],
 };
 
-const dice: Motif = (c) => {
-  const die = (x: number, y: number, rot: number, face: number) =>
-    `<g transform="translate(${x} ${y}) rotate(${rot})">` +
+function die(c: MotifCtx, x: number, y: number, rot: number, face: number, scale = 1): string {
+  return (
+    `<g transform="translate(${x} ${y}) rotate(${rot})${scale === 1 ? "" : ` scale(${scale})`}">` +
     `<rect x="-34" y="-30" width="68" height="68" rx="14" fill="#0005"/>` +
     `<rect x="-34" y="-34" width="68" height="68" rx="14" fill="${paint(c, "w")}" stroke="#0004" stroke-width="1.5"/>` +
     PIPS[face]
@@ -156,18 +169,130 @@ const dice: Motif = (c) => {
         ([px, py]) => `<circle cx="${px}" cy="${py}" r="${face === 1 ? 10 : 6.5}" fill="${face === 1 ? "#d60f2c" : "#16161e"}"/>`,
       )
       .join("") +
-    `</g>`;
+    `</g>`
+  );
+}
+
+export const dice: Motif = (c) => {
   const a = (subHash(c.seed, 7) % 6) + 1;
   const b = (subHash(c.seed, 8) % 6) + 1;
   return (
     groundShadow(120, 168, 70) +
-    die(86, 112, -14, a) +
-    die(152, 96, 16, b) +
+    die(c, 86, 112, -14, a) +
+    die(c, 152, 96, 16, b) +
     sparkle(56, 54, 12, "#fff") +
     sparkle(196, 150, 10, lighten(c.p.accent, 0.3))
   );
 };
 
-export const FISH_MOTIFS: readonly Motif[] = [fish];
-export const LIVE_MOTIFS: readonly Motif[] = [roulette, cardsAndChips];
-export const PVP_MOTIFS: readonly Motif[] = [pokerFan, mahjong, dice];
+export const sicbo: Motif = (c) =>
+  groundShadow(120, 178, 78) +
+  `<path d="M34 122H206C202 158 166 178 120 178C74 178 38 158 34 122Z" fill="${paint(c, "m")}" stroke="#6a3c00" stroke-width="3"/>` +
+  `<path d="M48 136Q120 150 192 136" ${line("#fff6c4", 3)} opacity=".7"/>` +
+  die(c, 84, 100, -18, (subHash(c.seed, 3) % 6) + 1, 0.72) +
+  die(c, 156, 98, 14, (subHash(c.seed, 4) % 6) + 1, 0.72) +
+  die(c, 120, 70, 4, (subHash(c.seed, 5) % 6) + 1, 0.72) +
+  `<ellipse cx="120" cy="122" rx="86" ry="10" fill="none" stroke="#6a3c00" stroke-width="3"/>` +
+  sparkle(200, 44, 13, "#fff");
+
+export const blackjack: Motif = (c) =>
+  groundShadow(120, 176, 72) +
+  card(c, 94, 94, -12, "A", 0) +
+  card(c, 146, 94, 10, "K", 1 + (c.seed % 2) * 2) +
+  chip(120, 152, 26, "#15151c") +
+  `<text x="120" y="160" font-size="20" fill="#ffd23a">21</text>` +
+  sparkle(194, 38, 13, "#fff");
+
+export const cardSpread: Motif = (c) => {
+  const ranks = ["3", "7", "J", "Q", "9"];
+  let fan = "";
+  ranks.forEach((rank, i) => {
+    fan += `<g transform="rotate(${(i - 2) * 17} 120 200)">${card(c, 120, 92, 0, rank, (c.seed + i) % 4)}</g>`;
+  });
+  return groundShadow(120, 176, 80) + fan + sparkle(200, 40, 13, "#fff");
+};
+
+export const hilo: Motif = (c) =>
+  groundShadow(120, 176, 60) +
+  card(c, 120, 100, 0, "8", c.seed % 4) +
+  `<path d="M184 96L206 64L228 96H214V120H198V96Z" fill="#19c35a" stroke="#063a1c" stroke-width="2.5" stroke-linejoin="round"/>` +
+  `<path d="M56 104L34 136L12 104H26V80H42V104Z" fill="#e0102f" stroke="#5a000a" stroke-width="2.5" stroke-linejoin="round"/>` +
+  sparkle(190, 160, 11, "#fff");
+
+export const plinko: Motif = (c) => {
+  let pegs = "";
+  for (let row = 0; row < 6; row++)
+    for (let i = 0; i <= row; i++) pegs += `<circle cx="${num(120 + (i - row / 2) * 26)}" cy="${40 + row * 20}" r="4.5"/>`;
+  const slots = ["#e0102f", "#ff8a1a", "#ffd23a", "#19c35a", "#ffd23a", "#ff8a1a", "#e0102f"];
+  return (
+    `<path d="M24 170L120 24L216 170Z" fill="#000" opacity=".25"/>` +
+    `<g fill="#fff">${pegs}</g>` +
+    slots.map((col, i) => `<rect x="${28 + i * 26}" y="162" width="22" height="16" rx="4" fill="${col}"/>`).join("") +
+    `<path d="M112 30C96 60 136 84 122 110C112 126 132 138 128 150" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="3 5" opacity=".6"/>` +
+    ball(c, 128, 150, 10, paint(c, "a"), "#0006")
+  );
+};
+
+export const mines: Motif = (c) =>
+  groundShadow(120, 178, 70) +
+  `<path d="M138 58C146 40 162 34 176 38" ${line("#8a6a3a", 5)}/>` +
+  `<polygon points="${starPoints(180, 36, 16, 6, 8)}" fill="#ffd23a"/>` +
+  sparkle(180, 36, 12, "#fff") +
+  ball(c, 112, 110, 54, "#23232e", "#000") +
+  `<rect x="124" y="52" width="22" height="16" rx="3" transform="rotate(35 135 60)" fill="#5d6778"/>` +
+  `<path d="M82 94Q90 76 108 70" ${line("#fff", 6)} opacity=".4"/>` +
+  `<g transform="translate(178 150) scale(.42) translate(-120 -110)">` +
+  `<polygon points="88,54 152,54 186,90 120,168 54,90" fill="${c.p.glow}" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>` +
+  `<polygon points="88,54 152,54 136,90 104,90" fill="#fff" opacity=".6"/></g>`;
+
+export const wheel: Motif = (c) => {
+  const n = 12;
+  const cols = ["#e0102f", "#ffd23a", "#1e6cf0", "#19c35a", "#ff5fd0", "#ff8a1a"];
+  let wedges = "";
+  const step = (2 * Math.PI) / n;
+  for (let i = 0; i < n; i++)
+    wedges += `<path d="${wedge(120, 100, 62, i * step - Math.PI / 2, (i + 1) * step - Math.PI / 2)}" fill="${cols[i % cols.length]}"/>`;
+  return (
+    groundShadow(120, 180, 60) +
+    `<path d="M100 160L88 180H152L140 160Z" fill="${paint(c, "m")}" stroke="#6a3c00" stroke-width="2"/>` +
+    `<circle cx="120" cy="100" r="72" fill="${paint(c, "m")}" stroke="#6a3c00" stroke-width="3"/>` +
+    wedges +
+    `<circle cx="120" cy="100" r="72" fill="none" stroke="#fff" stroke-width="5" stroke-dasharray="1 17.85" stroke-linecap="round"/>` +
+    ball(c, 120, 100, 14, paint(c, "m")) +
+    `<path d="M108 18H132L120 42Z" fill="${paint(c, "r")}" stroke="#5a000a" stroke-width="2" stroke-linejoin="round"/>`
+  );
+};
+
+export const coinToss: Motif = (c) =>
+  groundShadow(120, 180, 48) +
+  `<path d="M70 150C52 110 60 66 96 40M170 150C188 110 180 66 144 40" ${line("#fff", 3)} stroke-dasharray="4 8" opacity=".7"/>` +
+  `<ellipse cx="120" cy="108" rx="56" ry="22" transform="rotate(-20 120 108)" fill="#8a5200"/>` +
+  coin(c, 120, 96, 54) +
+  sparkle(186, 40, 14, "#fff") +
+  sparkle(52, 70, 10, c.p.accent);
+
+export const versus: Motif = (c) =>
+  groundShadow(120, 172, 90) +
+  miniature(dragonHead, c, 70, 96, 0.62) +
+  miniature(tigerFace, c, 172, 102, 0.62) +
+  `<circle cx="120" cy="150" r="22" fill="#e0102f" stroke="#fff" stroke-width="3"/>` +
+  `<text x="120" y="158" font-size="21" fill="#fff">VS</text>`;
+
+export const keno: Motif = (c) => {
+  let cells = "";
+  let marks = "";
+  for (let i = 0; i < 20; i++) {
+    const x = 52 + (i % 5) * 34;
+    const y = 50 + Math.floor(i / 5) * 30;
+    cells += `<tspan x="${x}" y="${y + 5}">${i + 1 + (c.seed % 3) * 20}</tspan>`;
+    if (subHash(c.seed, i) % 4 === 0) marks += `<circle cx="${x}" cy="${y}" r="13"/>`;
+  }
+  return (
+    groundShadow(120, 178, 80) +
+    `<rect x="30" y="28" width="180" height="128" rx="12" fill="${paint(c, "w")}" stroke="#0006" stroke-width="2"/>` +
+    `<g fill="${c.p.glow}" opacity=".85">${marks}</g>` +
+    `<text font-size="14" fill="#22223a">${cells}</text>` +
+    ball(c, 186, 160, 20, paint(c, "r"), "#5a000a") +
+    sparkle(44, 170, 11, "#fff")
+  );
+};

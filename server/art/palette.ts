@@ -12,16 +12,29 @@ export interface TilePalette {
   accent: string;
 }
 
-// Eight themes, mirroring the product spec's eight tile theme classes.
-export const TILE_PALETTES: readonly TilePalette[] = [
-  { bg1: "#5b12a8", bg2: "#16032f", glow: "#c86bff", accent: "#ffd34d" },
-  { bg1: "#b0102a", bg2: "#2a0009", glow: "#ff4d6d", accent: "#ffd045" },
-  { bg1: "#07865a", bg2: "#02231a", glow: "#2bf0a6", accent: "#ffe066" },
-  { bg1: "#1456c8", bg2: "#041238", glow: "#4fb3ff", accent: "#8ff6ff" },
-  { bg1: "#d45500", bg2: "#3a0c00", glow: "#ffa630", accent: "#fff27a" },
-  { bg1: "#b3127a", bg2: "#2e0420", glow: "#ff5fd0", accent: "#ffe27a" },
-  { bg1: "#06869c", bg2: "#022630", glow: "#35e6ff", accent: "#ffd84a" },
-  { bg1: "#2c2c4a", bg2: "#08080f", glow: "#f5c542", accent: "#ffe9a8" },
+/** A tile palette plus the hue family it belongs to; palettes of one family read as the same colour at a glance. */
+export interface TileTheme extends TilePalette {
+  family: string;
+}
+
+// The spec's eight tile theme classes first, then extra hues so that a long
+// row of tiles can always avoid repeating a colour next to the same motif.
+export const TILE_PALETTES: readonly TileTheme[] = [
+  { family: "purple", bg1: "#5b12a8", bg2: "#16032f", glow: "#c86bff", accent: "#ffd34d" },
+  { family: "red", bg1: "#b0102a", bg2: "#2a0009", glow: "#ff4d6d", accent: "#ffd045" },
+  { family: "green", bg1: "#07865a", bg2: "#02231a", glow: "#2bf0a6", accent: "#ffe066" },
+  { family: "blue", bg1: "#1456c8", bg2: "#041238", glow: "#4fb3ff", accent: "#8ff6ff" },
+  { family: "orange", bg1: "#d45500", bg2: "#3a0c00", glow: "#ffa630", accent: "#fff27a" },
+  { family: "pink", bg1: "#b3127a", bg2: "#2e0420", glow: "#ff5fd0", accent: "#ffe27a" },
+  { family: "cyan", bg1: "#06869c", bg2: "#022630", glow: "#35e6ff", accent: "#ffd84a" },
+  { family: "dark", bg1: "#2c2c4a", bg2: "#08080f", glow: "#f5c542", accent: "#ffe9a8" },
+  { family: "gold", bg1: "#a87400", bg2: "#2e1c00", glow: "#ffd84a", accent: "#fff3b0" },
+  { family: "dark", bg1: "#56657a", bg2: "#121821", glow: "#cfe3ff", accent: "#ffffff" },
+  { family: "blue", bg1: "#3a2cc8", bg2: "#0c0838", glow: "#8c7bff", accent: "#7dfcff" },
+  { family: "green", bg1: "#4a8f12", bg2: "#112600", glow: "#b6ff3c", accent: "#ffe066" },
+  { family: "red", bg1: "#d8405a", bg2: "#3d0a1c", glow: "#ff9f8a", accent: "#fff0b3" },
+  { family: "pink", bg1: "#7a0c3a", bg2: "#1e0210", glow: "#ff3d7a", accent: "#ffc94d" },
+  { family: "blue", bg1: "#0b5a9a", bg2: "#021627", glow: "#39c2ff", accent: "#ffe066" },
 ];
 
 const HEX6 = /^#[0-9a-fA-F]{6}$/;

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import express from "express";
 import { bannerSvg, gameIconSvg, vendorIconSvg } from "./index";
+import { gameKey, planCatalogue } from "./catalogue-plan";
 import type { BrandRegistry } from "~/brand/registry.server";
 import { findBannerArt, findGameSeed } from "~/db/seed/catalogue";
 
@@ -11,6 +12,12 @@ import { findBannerArt, findGameSeed } from "~/db/seed/catalogue";
 export function artRouter(registry: BrandRegistry) {
   const router = express.Router();
   const cache = new Map<string, { body: string; etag: string }>();
+  // Planned once per process over every brand's lobby lists: a tile's colours depend on its neighbours.
+  let looks: ReturnType<typeof planCatalogue> | undefined;
+  const plannedLook = (g: { vassalage: string; gameCode: string }) => {
+    looks ??= planCatalogue(registry.brands.map((b) => b.categories));
+    return looks.get(gameKey(g));
+  };
 
   const send = (req: express.Request, res: express.Response, key: string, draw: () => string | undefined) => {
     let hit = cache.get(key);
@@ -46,6 +53,7 @@ export function artRouter(registry: BrandRegistry) {
             type: g.gameType,
             classify: g.gameClassify,
             isNew: g.isNew,
+            ...plannedLook(g),
           })
         : undefined;
     });
@@ -63,11 +71,19 @@ export function artRouter(registry: BrandRegistry) {
   router.get("/art/:kind(banner|promo)/:brand/:key.svg", (req, res) => {
     const { kind, brand: brandId, key } = req.params as { kind: "banner" | "promo"; brand: string; key: string };
     const brand = registry.byId.get(brandId);
-    send(req, res, `${kind}:${brandId}:${key}`, () => {
+    // ?cta=0: the lobby shows a banner whose screen is not built yet without its button.
+    const plain = req.query.cta === "0";
+    send(req, res, `${kind}:${brandId}:${key}${plain ? ":plain" : ""}`, () => {
       if (!brand) return undefined;
       const art = findBannerArt(brand, kind, key);
       return art
-        ? bannerSvg({ ...art, brandName: brand.displayName, primary: brand.themeColor, accent: brand.accentColor })
+        ? bannerSvg({
+            ...art,
+            cta: plain ? null : art.cta,
+            brandName: brand.displayName,
+            primary: brand.themeColor,
+            accent: brand.accentColor,
+          })
         : undefined;
     });
   });
