@@ -1,7 +1,4 @@
 import type http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
@@ -9,10 +6,8 @@ import { rawRows, type Database } from "../../app/db/client.server";
 import { captchas, members, outbox } from "../../app/db/schema";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { latestOutboxMessage } from "../../app/domain/accounts/outbox.server";
-import { parseEnv } from "../../app/utils/env.server";
-import { createApp } from "../../server/app";
-import { createLogger } from "../../server/logger";
 import { projectBrands } from "../setup/brands";
+import { serveApp } from "../setup/test-server";
 import { csrfPair, portOf, request, type Reply } from "../setup/http";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
@@ -28,13 +23,8 @@ beforeAll(async () => {
   const registry = await projectBrands();
   lucky = registry.byId.get("lucky-peso")!;
   perlas = registry.byId.get("perlas-play")!;
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   // Behind a proxy of our own (TRUST_PROXY): each test names its caller's address in X-Forwarded-For.
-  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "error", TRUST_PROXY: "1", COOKIE_SECRET });
-  const app = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
-  server = await new Promise<http.Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
+  server = await serveApp({ database, registry, env: { TRUST_PROXY: "1", COOKIE_SECRET } });
   port = portOf(server);
 });
 afterAll(async () => {

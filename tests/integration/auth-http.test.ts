@@ -1,7 +1,4 @@
 import type http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { count, eq } from "drizzle-orm";
 import svgCaptcha from "svg-captcha";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,12 +8,10 @@ import { members } from "../../app/db/schema";
 import { setFlag } from "../../app/domain/site/flags.server";
 import { findMemberByUsername } from "../../app/domain/accounts/members.server";
 import { latestOutboxMessage } from "../../app/domain/accounts/outbox.server";
-import { parseEnv } from "../../app/utils/env.server";
-import { createApp } from "../../server/app";
-import { createLogger } from "../../server/logger";
 import { projectBrands } from "../setup/brands";
 import { startFirebaseKeys, type FirebaseKeys } from "../setup/firebase-keys";
-import { csrfPair, portOf, request, type Reply, TEST_COOKIE_SECRET } from "../setup/http";
+import { serveApp } from "../setup/test-server";
+import { csrfPair, portOf, request, type Reply } from "../setup/http";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
@@ -46,16 +41,12 @@ beforeAll(async () => {
     byHost: new Map([...real.byHost].map(([host, b]) => [host, b.id === perlas.id ? perlas : b])),
   };
   await setFlag(database.db, perlas, "GOOGLELOGIN3", true, { name: "test", reason: "social sign-in test" });
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  const env = parseEnv({
-    COOKIE_SECRET: TEST_COOKIE_SECRET,
-    NODE_ENV: "production",
-    LOG_LEVEL: "error",
-    FIREBASE_JWKS_URL: keys.url,
-  });
-  const app = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
-  server = await new Promise<http.Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  server = await serveApp({
+    database,
+    registry,
+    env: {
+      FIREBASE_JWKS_URL: keys.url,
+    },
   });
   port = portOf(server);
 });

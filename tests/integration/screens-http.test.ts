@@ -1,7 +1,4 @@
 import type http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Brand } from "../../app/brand/schema";
@@ -11,11 +8,9 @@ import { createMember } from "../../app/domain/accounts/members.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
 import { loadCatalogueSummary } from "../../app/domain/catalogue/games.server";
 import { setFlag } from "../../app/domain/site/flags.server";
-import { parseEnv } from "../../app/utils/env.server";
-import { createApp } from "../../server/app";
-import { createLogger } from "../../server/logger";
 import { projectBrands } from "../setup/brands";
-import { csrfPair, portOf, request, type Reply, TEST_COOKIE_SECRET } from "../setup/http";
+import { serveApp } from "../setup/test-server";
+import { csrfPair, portOf, request, type Reply } from "../setup/http";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
@@ -33,12 +28,7 @@ beforeAll(async () => {
   lucky = registry.byId.get("lucky-peso")!;
   perlas = registry.byId.get("perlas-play")!;
   await seedBrandIfEmpty(database.db, lucky);
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  const env = parseEnv({ COOKIE_SECRET: TEST_COOKIE_SECRET, NODE_ENV: "production", LOG_LEVEL: "error" });
-  const app = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
-  server = await new Promise<http.Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
+  server = await serveApp({ database, registry });
   port = portOf(server);
 });
 afterAll(async () => {

@@ -1,18 +1,14 @@
 import type http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
 import { seedBrandIfEmpty } from "../../app/db/seed/load.server";
 import { setFlag } from "../../app/domain/site/flags.server";
 import { setSystemStatus } from "../../app/domain/site/system-status.server";
-import { parseEnv } from "../../app/utils/env.server";
-import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { projectBrands } from "../setup/brands";
-import { csrfPair, portOf, request, TEST_COOKIE_SECRET } from "../setup/http";
+import { serveApp } from "../setup/test-server";
+import { csrfPair, portOf, request } from "../setup/http";
 
 const csrf = csrfPair();
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
@@ -27,11 +23,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   registry = await projectBrands();
   for (const b of registry.brands) await seedBrandIfEmpty(database.db, b);
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  const env = parseEnv({ COOKIE_SECRET: TEST_COOKIE_SECRET, NODE_ENV: "production", LOG_LEVEL: "info" });
-  const app = createApp({ env, registry, database, build, logger: createLogger("info", (l) => logLines.push(l)) });
-  server = await new Promise<http.Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  server = await serveApp({
+    database,
+    registry,
+    env: { LOG_LEVEL: "info" },
+    logger: createLogger("info", (l) => logLines.push(l)),
   });
   port = portOf(server);
 });
@@ -150,12 +146,7 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     const secureCookies = (await post(port, true)).headers["set-cookie"] ?? [];
     expect(secureCookies.filter((c) => /^(lng|toast)=/.test(c))).toHaveLength(2);
     for (const c of secureCookies) expect(c).toMatch(/; Secure/);
-    const env = parseEnv({ COOKIE_SECRET: TEST_COOKIE_SECRET, NODE_ENV: "production", LOG_LEVEL: "error", SECURE_COOKIES: "0" });
-    const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-    const plain = createApp({ env, registry, database, build, logger: createLogger("error", () => {}) });
-    const plainServer = await new Promise<http.Server>((resolve) => {
-      const s = plain.listen(0, "127.0.0.1", () => resolve(s));
-    });
+    const plainServer = await serveApp({ database, registry, env: { SECURE_COOKIES: "0" } });
     try {
       const plainCookies = (await post(portOf(plainServer), false)).headers["set-cookie"] ?? [];
       expect(plainCookies.filter((c) => /^(lng|toast)=/.test(c))).toHaveLength(2);
