@@ -6,7 +6,8 @@ import { createMember, findMemberByUsername } from "../../app/domain/accounts/me
 import { createSession } from "../../app/domain/accounts/sessions.server";
 import { setFlag } from "../../app/domain/site/flags.server";
 import { projectBrands } from "../setup/brands";
-import { portOf, request, type Reply } from "../setup/http";
+import { portOf } from "../setup/http";
+import { Jar } from "../setup/jar";
 import { serveApp } from "../setup/test-server";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
@@ -26,43 +27,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Cookies kept per client, as a browser without JavaScript would. */
-class Jar {
-  cookies = new Map<string, string>();
-  constructor(readonly host = "luckypeso.localhost") {}
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  take(r: Reply) {
-    for (const c of r.headers["set-cookie"] ?? []) {
-      const pair = c.split(";")[0]!;
-      const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
-      if (/max-age=0/i.test(c) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return r;
-  }
-  async get(p: string) {
-    return this.take(await request(port, p, { host: this.host, headers: { cookie: this.header() } }));
-  }
-  async post(p: string, fields: Record<string, string>) {
-    const body = new URLSearchParams({ csrf: this.cookies.get("__Host-csrf") ?? "", ...fields }).toString();
-    return this.take(
-      await request(port, p, {
-        host: this.host,
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: this.header() },
-        body,
-      }),
-    );
-  }
-}
-
 /** A member of `brandId` signed in on a fresh jar, without going through the forms. */
 async function signedIn(brandId: string, username: string, extra: { type?: number; nickname?: string } = {}) {
   const brand = registry.byId.get(brandId)!;
   const member = await createMember(database.db, brand, { username, password: "goodpass12", ...extra });
-  const jar = new Jar(brand.hosts[0]);
+  const jar = new Jar(port, brand.hosts[0]);
   jar.cookies.set("__Host-sid", await createSession(database.db, brand, member.id));
   return { jar, member };
 }
@@ -77,7 +46,7 @@ const invitePanel = (body: string) => body.slice(body.indexOf('aria-labelledby="
 
 describe(`account forms over HTTP on ${TEST_ENGINE}`, () => {
   it("answers a registration with every failing field at once, the first of them focused", async () => {
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/register");
     const r = await jar.post("/m/register", {
       method: "username",
@@ -110,10 +79,10 @@ describe(`account forms over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("shows the mobile number in one format: no +63 before the 09XX placeholder", async () => {
-    const byMobile = (await new Jar("perlas.localhost").get("/m/register?method=mobileNum")).body;
+    const byMobile = (await new Jar(port, "perlas.localhost").get("/m/register?method=mobileNum")).body;
     expect(input(byMobile, "mobileNum")).toContain('placeholder="09XX XXX XXXX"');
     expect(byMobile).not.toContain(">+63<");
-    const optional = (await new Jar().get("/m/register")).body;
+    const optional = (await new Jar(port).get("/m/register")).body;
     expect(input(optional, "mobileNum")).toContain('placeholder="09XX XXX XXXX"');
   });
 
@@ -134,7 +103,7 @@ describe(`account forms over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("checks the same password in the form too when the old one is asked", async () => {
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/register");
     const reg = await jar.post("/m/register", {
       method: "username",
@@ -181,10 +150,10 @@ describe(`account forms over HTTP on ${TEST_ENGINE}`, () => {
     expect(panel).toContain(`value="${link}"`);
     expect(panel).toContain(member.inviteCode);
     // The link is the one registration reads.
-    const invited = await new Jar().get(link.replace("https://luckypeso.localhost", ""));
+    const invited = await new Jar(port).get(link.replace("https://luckypeso.localhost", ""));
     expect(invited.body).toContain(`Invitation code ${member.inviteCode} applied`);
 
-    const visitor = invitePanel((await new Jar().get("/m/home?panel=invite")).body);
+    const visitor = invitePanel((await new Jar(port).get("/m/home?panel=invite")).body);
     expect(visitor).toContain("Log in or create an account to get your personal invitation link.");
     expect(visitor).not.toContain("affiliateCode=");
 

@@ -12,6 +12,7 @@ import { projectBrands } from "../setup/brands";
 import { startFirebaseKeys, type FirebaseKeys } from "../setup/firebase-keys";
 import { serveApp } from "../setup/test-server";
 import { csrfPair, portOf, request, type Reply } from "../setup/http";
+import { Jar } from "../setup/jar";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
@@ -56,45 +57,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** A browser in miniature: keeps the cookies the server sets, per host; optionally from its own address. */
-class Jar {
-  cookies = new Map<string, string>();
-  constructor(
-    readonly host = "luckypeso.localhost",
-    readonly address?: string,
-  ) {}
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  take(r: Reply) {
-    for (const c of r.headers["set-cookie"] ?? []) {
-      const [pair, ...attrs] = c.split(";");
-      const [name, value] = [pair!.slice(0, pair!.indexOf("=")), pair!.slice(pair!.indexOf("=") + 1)];
-      if (attrs.some((a) => a.trim().toLowerCase() === "max-age=0") || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return r;
-  }
-  async get(p: string) {
-    return this.take(await request(port, p, { host: this.host, headers: { cookie: this.header() }, localAddress: this.address }));
-  }
-  csrf() {
-    return this.cookies.get("__Host-csrf") ?? "";
-  }
-  async post(p: string, fields: Record<string, string>, opts: { csrf?: boolean } = {}) {
-    const body = new URLSearchParams({ ...(opts.csrf === false ? {} : { csrf: this.csrf() }), ...fields }).toString();
-    return this.take(
-      await request(port, p, {
-        host: this.host,
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: this.header() },
-        body,
-        localAddress: this.address,
-      }),
-    );
-  }
-}
-
 async function memberCount(username: string) {
   const [row] = await database.db.select({ n: count() }).from(members).where(eq(members.usernameKey, username.toLowerCase()));
   return Number(row!.n);
@@ -118,7 +80,7 @@ const LOCKED = "Too many failed attempts. Please wait 15 minutes and try again."
 
 describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   it("registers, signs out and signs in again with rotated, hardened session cookies", async () => {
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/register");
     expect(jar.csrf()).not.toBe("");
     const reg = await jar.post("/m/register", registration("httpuser1"));
@@ -155,7 +117,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("refuses every account form posted without the page's CSRF token, and changes nothing", async () => {
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/login");
     for (const [p, fields] of [
       ["/m/register", registration("csrfless1")],
@@ -173,7 +135,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("answers hostile registration input with a clear error and creates nobody", async () => {
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/register");
     const hostile = [
       "x".repeat(5000),
@@ -199,7 +161,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("brings the captcha after failed logins and never says whether the account exists", async () => {
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/login");
     const unknown = await jar.post("/m/login", { intent: "password", username: "ghost0001", password: "whatever1" });
     const wrong = await jar.post("/m/login", { intent: "password", username: "httpuser1", password: "whatever1" });
@@ -221,10 +183,10 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("checks at most 3 passwords of a parallel burst at one account, then asks its owner for the captcha, not a wait", async () => {
-    const signUp = new Jar();
+    const signUp = new Jar(port);
     await signUp.get("/m/register");
     expect((await signUp.post("/m/register", registration("burstweb1"))).status).toBe(302);
-    const attacker = new Jar("luckypeso.localhost", "127.0.0.2");
+    const attacker = new Jar(port, "luckypeso.localhost", "127.0.0.2");
     await attacker.get("/m/login");
     const burst = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -235,7 +197,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
     expect(burst.filter((r) => r.status === 400 && shows(r, CAPTCHA_NEEDED))).toHaveLength(97);
     expect(attacker.cookies.has("__Host-sid")).toBe(false);
 
-    const owner = new Jar("luckypeso.localhost", "127.0.0.3");
+    const owner = new Jar(port, "luckypeso.localhost", "127.0.0.3");
     await owner.get("/m/login");
     const asked = await owner.post("/m/login", { intent: "password", username: "burstweb1", password: "goodpass12" });
     expect(asked.status).toBe(400);
@@ -255,7 +217,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("refuses an address after 30 attempts with 429 and Retry-After, and only that address", async () => {
-    const spray = new Jar("luckypeso.localhost", "127.0.0.4");
+    const spray = new Jar(port, "luckypeso.localhost", "127.0.0.4");
     await spray.get("/m/login");
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -271,10 +233,10 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
       expect(Number(r.headers["retry-after"])).toBeGreaterThan(0);
       expect(Number(r.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
     }
-    const signUp = new Jar();
+    const signUp = new Jar(port);
     await signUp.get("/m/register");
     await signUp.post("/m/register", registration("bystander1"));
-    const elsewhere = new Jar("luckypeso.localhost", "127.0.0.5");
+    const elsewhere = new Jar(port, "luckypeso.localhost", "127.0.0.5");
     await elsewhere.get("/m/login");
     expect(
       (await elsewhere.post("/m/login", { intent: "password", username: "bystander1", password: "goodpass12" })).status,
@@ -282,7 +244,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("keeps a remembered device as a revocable token, never the password", async () => {
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/register");
     await jar.post("/m/register", registration("remember1"));
     await jar.post("/m/logout", {});
@@ -301,7 +263,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("starts a trial session that member pages refuse with free_reject", async () => {
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/home");
     const trial = await jar.post("/m/freeplay", {});
     expect(trial.status).toBe(302);
@@ -310,13 +272,13 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
     const member = await jar.get("/m/member/home");
     expect(member.body).toContain("Please login an actual account to use this function");
     expect((await jar.get("/m/changePsw")).status).toBe(302);
-    const perlas = new Jar("perlas.localhost");
+    const perlas = new Jar(port, "perlas.localhost");
     await perlas.get("/m/home");
     expect((await perlas.post("/m/freeplay", {})).status).toBe(404);
   });
 
   it("signs in with a Firebase ID token it verified itself, and refuses a forged one", async () => {
-    const jar = new Jar("perlas.localhost");
+    const jar = new Jar(port, "perlas.localhost");
     const page = await jar.get("/m/login");
     // The button itself (its text also travels in the page's translations).
     expect(page.body).toMatch(/<button[^>]*>(<[^>]+>)*[^<]*Continue with Google/);
@@ -333,7 +295,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
     });
     expect(ok.status).toBe(302);
     expect((await jar.get("/m/home")).body).toContain("Lorna");
-    const lucky = await new Jar().get("/m/login");
+    const lucky = await new Jar(port).get("/m/login");
     expect(lucky.body).not.toMatch(/<button[^>]*>(<[^>]+>)*[^<]*Continue with Google/);
     expect(String(lucky.headers["content-security-policy"])).not.toContain("googleapis");
   });
@@ -350,7 +312,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
 
   it("registers by mobile number with an SMS code, then signs in by SMS code", async () => {
     const perlas = registry.byId.get("perlas-play")!;
-    const jar = new Jar("perlas.localhost");
+    const jar = new Jar(port, "perlas.localhost");
     await jar.get("/m/register?method=mobileNum");
     const form = { method: "mobileNum", mobileNum: "09181234567", birthday: "1990-02-03", disclaimer: "on" };
     const sent = await jar.post("/m/register?method=mobileNum", { ...form, intent: "send-sms" });
@@ -386,7 +348,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   it("checks invitation codes before registering and records the inviter", async () => {
     const lucky = registry.byId.get("lucky-peso")!;
     const inviter = (await findMemberByUsername(database.db, lucky, "httpuser1"))!;
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/register");
     const bad = await jar.post("/m/register", registration("invited01", { affiliateCode: "NOSUCH99" }));
     expect(bad.status).toBe(400);
@@ -401,7 +363,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("refuses the under-aged, a missing declaration, and says whether a username is free", async () => {
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/register");
     const thisYear = new Date().getFullYear();
     const young = await jar.post("/m/register", registration("younger01", { birthday: `${thisYear - 20}-01-01` }));
@@ -422,7 +384,7 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
     const lucky = registry.byId.get("lucky-peso")!;
     await setFlag(database.db, lucky, "CAPTCHA3", true, { name: "test", reason: "captcha test" });
     try {
-      const jar = new Jar();
+      const jar = new Jar(port);
       const page = await jar.get("/m/register");
       expect(page.body).toContain('name="captcha"');
       const r = await jar.post("/m/register", registration("captcha01", { captcha: "1234" }));

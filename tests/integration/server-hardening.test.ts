@@ -17,6 +17,7 @@ import { createApp } from "../../server/app";
 import { createLogger, routeConsole } from "../../server/logger";
 import { projectBrands } from "../setup/brands";
 import { csrfPair, portOf, request, type Reply, TEST_COOKIE_SECRET } from "../setup/http";
+import { Jar } from "../setup/jar";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
@@ -243,43 +244,10 @@ describe(`server hardening on ${TEST_ENGINE}`, () => {
   });
 });
 
-/** A browser in miniature: keeps the cookies the server sets. */
-class Jar {
-  cookies = new Map<string, string>();
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  take(r: Reply) {
-    for (const c of r.headers["set-cookie"] ?? []) {
-      const [pair, ...attrs] = c.split(";");
-      const name = pair!.slice(0, pair!.indexOf("="));
-      const value = pair!.slice(pair!.indexOf("=") + 1);
-      if (attrs.some((a) => a.trim().toLowerCase() === "max-age=0") || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return r;
-  }
-  async get(p: string) {
-    return this.take(await request(port, p, { headers: { cookie: this.header() } }));
-  }
-  async post(p: string, fields: Record<string, string>, token = this.csrf()) {
-    return this.take(
-      await request(port, p, {
-        method: "POST",
-        headers: { ...form, cookie: this.header() },
-        body: new URLSearchParams({ csrf: token, ...fields }).toString(),
-      }),
-    );
-  }
-  csrf() {
-    return this.cookies.get("__Host-csrf") ?? "";
-  }
-}
-
 describe(`CSRF rotation on ${TEST_ENGINE}`, () => {
   it("issues a new token at sign-in and at sign-out; the old one is refused", async () => {
     const { member } = await signedIn(lucky(), "goodpass12");
-    const jar = new Jar();
+    const jar = new Jar(port);
     await jar.get("/m/login");
     const anonymous = jar.csrf();
     expect(anonymous).not.toBe("");
@@ -295,7 +263,7 @@ describe(`CSRF rotation on ${TEST_ENGINE}`, () => {
     expect(signedInToken).not.toBe(anonymous);
     // The next page hands its forms the new token.
     expect((await jar.get("/m/home")).body).toContain(signedInToken);
-    expect((await jar.post("/m/language", { lng: "zh" }, anonymous)).status).toBe(403);
+    expect((await jar.post("/m/language", { lng: "zh" }, { csrf: anonymous })).status).toBe(403);
     expect((await jar.post("/m/language", { lng: "en" })).status).toBe(302);
 
     const logout = await jar.post("/m/logout", {});
@@ -303,7 +271,7 @@ describe(`CSRF rotation on ${TEST_ENGINE}`, () => {
     const after = jar.csrf();
     expect(after).not.toBe("");
     expect(after).not.toBe(signedInToken);
-    expect((await jar.post("/m/language", { lng: "zh" }, signedInToken)).status).toBe(403);
+    expect((await jar.post("/m/language", { lng: "zh" }, { csrf: signedInToken })).status).toBe(403);
     expect((await jar.get("/m/home")).body).toContain(after);
     expect((await jar.post("/m/language", { lng: "zh" })).status).toBe(302);
   });
