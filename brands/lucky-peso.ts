@@ -33,4 +33,32 @@ export default defineBrand({
       "Play 650+ slots, fishing, live casino, bingo and sports betting in pesos. Fast GCash deposits, PAGCOR-licensed, 21+ only.",
   },
   responsibleGamingTagline: true,
+  payments: {
+    depositGateway: "sandbox",
+    channels: [
+      {
+        id: "gcash",
+        minCentavos: 100_00,
+        maxCentavos: 50_000_00,
+        quickAmountsCentavos: [100_00, 300_00, 500_00, 1_000_00, 3_000_00, 5_000_00],
+      },
+      { id: "maya", minCentavos: 100_00, maxCentavos: 50_000_00, quickAmountsCentavos: [100_00, 500_00, 1_000_00, 5_000_00] },
+      { id: "qrph", minCentavos: 200_00, maxCentavos: 30_000_00, quickAmountsCentavos: [200_00, 500_00, 1_000_00, 2_000_00] },
+      {
+        id: "online_banking",
+        minCentavos: 500_00,
+        maxCentavos: 100_000_00,
+        quickAmountsCentavos: [500_00, 1_000_00, 5_000_00, 10_000_00],
+        fee: { payer: "player", percentBps: 0, fixedCentavos: 15_00 },
+      },
+      {
+        id: "otc",
+        minCentavos: 300_00,
+        maxCentavos: 20_000_00,
+        quickAmountsCentavos: [300_00, 1_000_00, 5_000_00],
+        fee: { payer: "player", percentBps: 150, fixedCentavos: 0 },
+      },
+    ],
+    withdrawal: { minCentavos: 200_00, maxCentavos: 50_000_00, dailyCount: 3, methods: ["gcash", "maya", "bank"] },
+  },
 });

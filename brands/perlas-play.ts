@@ -39,4 +39,19 @@ export default defineBrand({
       "Perlas Play: slots, live baccarat, fishing games and sports betting in pesos on your phone. Sign up with your mobile number. 21+ only.",
   },
   responsibleGamingTagline: true,
+  payments: {
+    depositGateway: "sandbox",
+    channels: [
+      { id: "gcash", minCentavos: 200_00, maxCentavos: 30_000_00, quickAmountsCentavos: [200_00, 500_00, 1_000_00, 2_000_00] },
+      { id: "maya", minCentavos: 200_00, maxCentavos: 30_000_00, quickAmountsCentavos: [200_00, 500_00, 1_000_00] },
+      {
+        id: "online_banking",
+        minCentavos: 1_000_00,
+        maxCentavos: 100_000_00,
+        quickAmountsCentavos: [1_000_00, 5_000_00, 10_000_00],
+        fee: { payer: "house", percentBps: 100, fixedCentavos: 0 },
+      },
+    ],
+    withdrawal: { minCentavos: 500_00, maxCentavos: 30_000_00, dailyCount: 2, methods: ["gcash", "bank"] },
+  },
 });

@@ -52,6 +52,15 @@ const brand = {
   minimumAge: 21,
   categories: ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "LOTT", "ELOTT", "BINGO"],
   flags: {},
+  // The sandbox gateway until the operator configures a real one (see brands/lucky-peso.ts).
+  payments: {
+    depositGateway: "sandbox",
+    channels: [
+      { id: "gcash", minCentavos: 100_00, maxCentavos: 50_000_00, quickAmountsCentavos: [100_00, 500_00, 1_000_00, 5_000_00] },
+      { id: "maya", minCentavos: 100_00, maxCentavos: 50_000_00, quickAmountsCentavos: [100_00, 500_00, 1_000_00, 5_000_00] },
+    ],
+    withdrawal: { minCentavos: 200_00, maxCentavos: 50_000_00, dailyCount: 3, methods: ["gcash", "maya", "bank"] },
+  },
   seo: {
     title: `${options.name} – Online casino in the Philippines`.slice(0, 70),
     description: `Play slots, fishing, live casino and sports betting in pesos at ${options.name}. 21+ only.`.slice(0, 200),

@@ -28,6 +28,83 @@ const firebaseWebConfig = z.strictObject({
 });
 export type FirebaseWebConfig = z.output<typeof firebaseWebConfig>;
 
+/** Centavos, as an integer in the brand file (₱100.00 is 10000): never a float. */
+const centavos = z.number().int().min(1).max(100_000_000_00);
+
+/** Deposit channels a brand may offer (spec §2 /m/voucherCenter). */
+export const DEPOSIT_CHANNELS = ["gcash", "maya", "qrph", "online_banking", "otc"] as const;
+export type DepositChannelId = (typeof DEPOSIT_CHANNELS)[number];
+/** Where withdrawals are paid out. */
+export const PAYOUT_METHODS = ["gcash", "maya", "bank"] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+export const GATEWAYS = ["sandbox", "paymongo"] as const;
+export type GatewayId = (typeof GATEWAYS)[number];
+
+const depositChannel = z
+  .strictObject({
+    id: z.enum(DEPOSIT_CHANNELS),
+    minCentavos: centavos,
+    maxCentavos: centavos,
+    /** The amount buttons above the field, in centavos. */
+    quickAmountsCentavos: z.array(centavos).max(8).default([]),
+    /** What the channel costs: a percentage in basis points plus a fixed part; the player's share is taken from the credit. */
+    fee: z
+      .strictObject({
+        payer: z.enum(["player", "house"]),
+        percentBps: z.number().int().min(0).max(1000).default(0),
+        fixedCentavos: z.number().int().min(0).max(100_000).default(0),
+      })
+      .default({ payer: "house", percentBps: 0, fixedCentavos: 0 }),
+  })
+  .superRefine((c, ctx) => {
+    if (c.minCentavos > c.maxCentavos)
+      ctx.addIssue({ code: "custom", path: ["minCentavos"], message: "must not exceed maxCentavos" });
+    c.quickAmountsCentavos.forEach((q, i) => {
+      if (q < c.minCentavos || q > c.maxCentavos) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["quickAmountsCentavos", i],
+          message: "must lie between minCentavos and maxCentavos",
+        });
+      }
+    });
+  });
+
+const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name");
+
+const payments = z
+  .strictObject({
+    /** Who takes deposits: the sandbox (served by this server, the embedded default) or PayMongo. */
+    depositGateway: z.enum(GATEWAYS).default("sandbox"),
+    /** Who pays withdrawals out. */
+    payoutGateway: z.literal("sandbox").default("sandbox"),
+    /** PayMongo keys are read from these environment variables, never written in the brand file. */
+    paymongo: z.strictObject({ secretKeyEnv: envName, webhookSecretEnv: envName }).optional(),
+    channels: z.array(depositChannel).min(1),
+    withdrawal: z
+      .strictObject({
+        minCentavos: centavos,
+        maxCentavos: centavos,
+        /** Withdrawals a member may ask for per calendar day (Asia/Manila). */
+        dailyCount: z.number().int().min(1).max(50),
+        methods: z.array(z.enum(PAYOUT_METHODS)).min(1),
+      })
+      .refine((w) => w.minCentavos <= w.maxCentavos, { path: ["minCentavos"], message: "must not exceed maxCentavos" }),
+  })
+  .superRefine((p, ctx) => {
+    const ids = p.channels.map((c) => c.id);
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i)
+        ctx.addIssue({ code: "custom", path: ["channels", i, "id"], message: `channel ${id} is listed twice` });
+    });
+    if (p.depositGateway === "paymongo" && !p.paymongo) {
+      ctx.addIssue({ code: "custom", path: ["paymongo"], message: "is required when depositGateway is paymongo" });
+    }
+    if (p.depositGateway === "paymongo" && ids.includes("otc")) {
+      ctx.addIssue({ code: "custom", path: ["channels"], message: "PayMongo has no over-the-counter channel" });
+    }
+  });
+
 const fieldRule = z.strictObject({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -86,6 +163,7 @@ export const brandSchema = z
     secretsEnv: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/)).default([]),
     /** Without it the Google and Facebook buttons stay hidden whatever the flags say. */
     firebase: firebaseWebConfig.optional(),
+    payments,
   })
   .superRefine((b, ctx) => {
     if (!b.languages.enabled.includes(b.languages.default)) {

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   date,
   index,
   integer,
@@ -168,55 +167,4 @@ export const registrationRuleOverrides = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantCode, t.field] })],
-);
-
-/**
- * The wallet ledger: a balance is the sum of an account's entries, and every
- * transfer's entries sum to zero. Accounts with no member are the house's own.
- */
-export const walletAccounts = pgTable(
-  "wallet_accounts",
-  {
-    id: serial("id").primaryKey(),
-    merchantCode: text("merchant_code").notNull(),
-    memberId: integer("member_id").references(() => members.id, { onDelete: "restrict" }),
-    /** cash, demo (trial play money), or a house account such as house:demo */
-    kind: text("kind").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex("wallet_accounts_member_kind_idx")
-      .on(t.merchantCode, t.memberId, t.kind)
-      .where(sql`${t.memberId} is not null`),
-    uniqueIndex("wallet_accounts_house_kind_idx")
-      .on(t.merchantCode, t.kind)
-      .where(sql`${t.memberId} is null`),
-  ],
-);
-
-export const walletTransfers = pgTable(
-  "wallet_transfers",
-  {
-    id: serial("id").primaryKey(),
-    merchantCode: text("merchant_code").notNull(),
-    idempotencyKey: text("idempotency_key").notNull(),
-    kind: text("kind").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("wallet_transfers_key_idx").on(t.merchantCode, t.idempotencyKey)],
-);
-
-export const walletEntries = pgTable(
-  "wallet_entries",
-  {
-    id: serial("id").primaryKey(),
-    transferId: integer("transfer_id")
-      .notNull()
-      .references(() => walletTransfers.id, { onDelete: "restrict" }),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => walletAccounts.id, { onDelete: "restrict" }),
-    amount: bigint("amount_centavos", { mode: "bigint" }).notNull(),
-  },
-  (t) => [index("wallet_entries_account_idx").on(t.accountId)],
 );

@@ -231,3 +231,4 @@ export const seedRuns = pgTable("seed_runs", {
 });
 export * from "./schema-accounts";
 export * from "./schema-lobby";
+export * from "./schema-money";

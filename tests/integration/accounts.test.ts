@@ -19,12 +19,8 @@ import {
 } from "../../app/domain/accounts/sessions.server";
 import { signInWithFirebase } from "../../app/domain/accounts/social-sign-in.server";
 import { startTrial } from "../../app/domain/accounts/trial.server";
-import {
-  DEMO_BALANCE_CENTAVOS,
-  getBalance,
-  postTransfer,
-  UnbalancedTransferError,
-} from "../../app/domain/wallet/balances.server";
+import { DEMO_BALANCE_CENTAVOS, getBalance } from "../../app/domain/wallet/balances.server";
+import { DuplicateTransferError, InvalidTransferError, postTransfer } from "../../app/domain/wallet/ledger.server";
 import { registrationRuleOverrides } from "../../app/db/schema";
 import { formatAdminResult } from "../../scripts/lib/format";
 import { projectBrands } from "../setup/brands";
@@ -301,26 +297,37 @@ describe(`accounts on ${TEST_ENGINE}`, () => {
     expect(await getBalance(database.db, lucky(), guest.id, "demo")).toBe(DEMO_BALANCE_CENTAVOS);
     expect(await getBalance(database.db, lucky(), guest.id, "cash")).toBe(0n);
     expect(await login(lucky(), guest.username, "anything1", { ip: "10.6.0.1" })).toMatchObject({ ok: false, reason: "invalid" });
-    const again = await postTransfer(database.db, lucky(), {
+    const grant = {
       key: `demo-grant:${guest.id}`,
-      kind: "demo_grant",
+      kind: "demo_grant" as const,
+      reference: `member:${guest.id}`,
       legs: [
-        { memberId: null, account: "house:demo", amount: -1n },
-        { memberId: guest.id, account: "demo", amount: 1n },
+        { account: { house: "house:demo" as const }, amount: -DEMO_BALANCE_CENTAVOS },
+        { account: { memberId: guest.id, kind: "demo" as const }, amount: DEMO_BALANCE_CENTAVOS },
       ],
-    });
-    expect(again).toBe(false);
+    };
+    expect(await postTransfer(database.db, lucky(), grant)).toMatchObject({ replayed: true });
+    await expect(
+      postTransfer(database.db, lucky(), {
+        ...grant,
+        legs: [
+          { account: { house: "house:demo" }, amount: -1n },
+          { account: { memberId: guest.id, kind: "demo" }, amount: 1n },
+        ],
+      }),
+    ).rejects.toBeInstanceOf(DuplicateTransferError);
     expect(await getBalance(database.db, lucky(), guest.id, "demo")).toBe(DEMO_BALANCE_CENTAVOS);
     await expect(
       postTransfer(database.db, lucky(), {
         key: "broken",
-        kind: "test",
+        kind: "demo_grant",
+        reference: "test",
         legs: [
-          { memberId: null, account: "house:demo", amount: -5n },
-          { memberId: guest.id, account: "demo", amount: 4n },
+          { account: { house: "house:demo" }, amount: -5n },
+          { account: { memberId: guest.id, kind: "demo" }, amount: 4n },
         ],
       }),
-    ).rejects.toBeInstanceOf(UnbalancedTransferError);
+    ).rejects.toBeInstanceOf(InvalidTransferError);
   });
 
   it("signs in or registers a verified social identity, linked by uid only", async () => {
