@@ -8,7 +8,10 @@ import { formatPeso } from "~/utils/money";
  * (app/domain/site/admin-commands.server.ts); only the CLIs turn it into columns and sentences.
  */
 export function formatAdminResult(result: AdminResult): { ok: boolean; text: string } {
-  return result.ok ? { ok: true, text: formatSuccess(result) } : { ok: false, text: result.error };
+  if (!result.ok) return { ok: false, text: result.error };
+  // A ledger that does not verify is a failure of the command: scripts and monitoring see the exit code.
+  if (result.command === "ledger.verify" && !result.clean) return { ok: false, text: formatSuccess(result) };
+  return { ok: true, text: formatSuccess(result) };
 }
 
 const STATUS_NAMES: Record<number, string> = {
@@ -77,6 +80,26 @@ function formatSuccess(r: AdminSuccess): string {
     }
     case "members.create":
       return `Created ${r.username} on ${r.brand}, type ${typeName(r.type)}. Password (shown once): ${r.password}`;
+    case "ledger.verify":
+      return r.brands
+        .map((b) => {
+          const head = `${b.brand}: ${b.transfers} transfers, ${b.entries} entries, ${b.accounts} accounts; members hold ${formatPeso(b.memberCash)}`;
+          if (b.problems.length === 0)
+            return `${head}\n  OK: every transfer sums to zero, every balance equals its entries, no player balance is negative.`;
+          return [head, ...b.problems.map((p) => `  BROKEN (${p.check}): ${p.detail}`)].join("\n");
+        })
+        .join("\n");
+    case "ledger.adjust": {
+      const sign = r.amount.startsWith("-") ? "-" : "+";
+      const what = `${sign}${formatPeso(r.amount.replace(/^-/, ""))} to ${r.username} on ${r.brand}`;
+      if (r.replayed)
+        return `Already posted (transfer ${r.transferId}): ${what}. Nothing changed. Balance ${formatPeso(r.balance)}.`;
+      return `Posted ${what} as transfer ${r.transferId} (${byWhom(r.actor)}). Balance ${formatPeso(r.balance)}.`;
+    }
+    case "ledger.reverse":
+      return r.replayed
+        ? `Transfer ${r.transferId} was already reversed by transfer ${r.reversalId}. Nothing changed.`
+        : `Reversed transfer ${r.transferId} on ${r.brand} with transfer ${r.reversalId} (${byWhom(r.actor)}).`;
   }
 }
 

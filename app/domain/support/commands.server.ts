@@ -4,6 +4,7 @@ import type { BrandRegistry } from "~/brand/registry.server";
 import type { Db } from "~/db/client.server";
 import { listOutbox } from "~/domain/accounts/outbox.server";
 import { memberCommandSchemas, runMemberCommand, type MemberCommandResult } from "./member-commands.server";
+import { ledgerCommandSchemas, runLedgerCommand, type LedgerCommandResult } from "./ledger-commands.server";
 import { auditHistory, type Actor } from "~/domain/site/audit.server";
 import { listFlags, setFlag, type FlagRow } from "~/domain/site/flags.server";
 import { getSiteState } from "~/domain/site/site-state.server";
@@ -40,6 +41,7 @@ export const adminRequestSchema = z.discriminatedUnion("command", [
     limit: z.number().int().min(1, "--limit must be at least 1").max(200, "--limit must be at most 200").default(20),
   }),
   ...memberCommandSchemas,
+  ...ledgerCommandSchemas,
 ]);
 /** What a CLI sends: fields with a default may be left out. */
 export type AdminRequest = z.input<typeof adminRequestSchema>;
@@ -102,7 +104,8 @@ export type AdminSuccess =
       channel: "email" | "sms" | null;
       messages: OutboxListItem[];
     }
-  | Extract<MemberCommandResult, { ok: true }>;
+  | Extract<MemberCommandResult, { ok: true }>
+  | Extract<LedgerCommandResult, { ok: true }>;
 
 export type AdminResult = AdminSuccess | AdminFailure;
 /** The answer to one command: its own data, or a failure. */
@@ -136,6 +139,7 @@ export async function runAdminCommand(db: Db, registry: BrandRegistry, input: un
   if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => i.message).join("\n") };
   const req = parsed.data;
   if (req.command === "outbox.list") return outboxList(db, registry, req);
+  if (req.command === "ledger.verify") return runLedgerCommand(db, registry, req);
   const brand = registry.byId.get(req.brand);
   if (!brand) return unknownBrand(req.brand, [...registry.byId.keys()]);
 
@@ -146,6 +150,9 @@ export async function runAdminCommand(db: Db, registry: BrandRegistry, input: un
     case "members.enable":
     case "members.create":
       return runMemberCommand(db, brand, req);
+    case "ledger.adjust":
+    case "ledger.reverse":
+      return runLedgerCommand(db, registry, req);
     case "flags.list": {
       const rows = await listFlags(db, brand);
       const flags = rows.map((r) => ({ ...r, override: r.override && { ...r.override, at: r.override.at.toISOString() } }));

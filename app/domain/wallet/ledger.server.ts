@@ -72,6 +72,8 @@ export function accountName(ref: AccountRef): string {
   return "house" in ref ? ref.house : `member:${ref.memberId}:${ref.kind}`;
 }
 
+const DEMO_KINDS: readonly TransferKind[] = ["demo_grant", "bet", "win", "rollback", "reversal"];
+
 function validate(req: TransferRequest): void {
   if (!TRANSFER_KINDS.includes(req.kind)) throw new InvalidTransferError(`unknown transfer kind ${String(req.kind)}`);
   if (!req.key || req.key.length > 200) throw new InvalidTransferError("a transfer needs a key of 1-200 characters");
@@ -89,10 +91,9 @@ function validate(req: TransferRequest): void {
     total += leg.amount;
   }
   if (total !== 0n) throw new InvalidTransferError(`transfer ${req.key} sums to ${total}, not zero`);
-  // Play money never meets real money: a demo leg may only face the house's demo account.
-  const demo = req.legs.some((l) => "kind" in l.account && l.account.kind === "demo");
-  const onlyDemo = req.legs.every((l) => ("kind" in l.account ? l.account.kind === "demo" : l.account.house === "house:demo"));
-  if (demo !== onlyDemo || (demo && req.kind !== "demo_grant" && !["bet", "win", "rollback", "reversal"].includes(req.kind))) {
+  // Play money never meets real money: a transfer touching a demo account touches nothing else.
+  const isDemo = (l: Leg) => ("kind" in l.account ? l.account.kind === "demo" : l.account.house === "house:demo");
+  if (req.legs.some(isDemo) && (!req.legs.every(isDemo) || !DEMO_KINDS.includes(req.kind))) {
     throw new InvalidTransferError(`transfer ${req.key} mixes demo and cash accounts`);
   }
   if ((req.kind === "reversal") !== (req.reversesId !== undefined)) {
@@ -234,7 +235,7 @@ export async function getTransfer(db: Db | Tx, brand: Brand, id: number): Promis
  * at most once (a unique index); reversing money the player has already spent is refused.
  */
 export async function reverseTransfer(
-  db: Db,
+  db: Db | Tx,
   brand: Brand,
   transferId: number,
   memo: string,
