@@ -4,14 +4,11 @@
  * (p50/p95/max over at least 200 calls after a warm-up), and EXPLAINs the SQL they send.
  * Fails when a gated call misses the p95 target or a gated plan scans the games table in full.
  */
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import type { Brand } from "~/brand/schema";
 import { BINGO_CLASSIFY } from "~/brand/categories";
-import { createPglite, openDatabase, type Database, type Db, type Engine } from "~/db/client.server";
+import type { Db, Engine } from "~/db/client.server";
 import type { CatalogueStat } from "~/domain/catalogue/games.server";
 import { classificationsFrom, loadCatalogueSummary } from "~/domain/catalogue/games.server";
 import {
@@ -21,13 +18,12 @@ import {
   pickSearchTerms,
   statementKind,
   type PlanSummary,
-  type RawQuery,
   type SearchTerm,
   type Shape,
   type Statement,
 } from "./catalogue-queries";
 import { seedCatalogue, type SeedReport } from "./catalogue-seed";
-import { benchPostgres } from "./postgres";
+import { errorText, openEngine, type EngineHandle } from "./engines";
 import { percentiles, type Stats } from "./util";
 
 export interface CatalogueOptions {
@@ -66,61 +62,6 @@ export type EngineResult =
       shapes: Record<string, ShapeResult>;
       failures: string[];
     };
-
-interface EngineHandle {
-  database: Database;
-  source: string;
-  query: RawQuery;
-  close(): Promise<void>;
-}
-
-async function openPglite(): Promise<EngineHandle> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite."));
-  const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
-  const client = await createPglite({ dataDir: dir });
-  const database = await openDatabase({ engine: "pglite", client }).catch(async (err: Error) => {
-    await client.close();
-    removeDir();
-    throw err;
-  });
-  const query: RawQuery = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
-  const [{ server_version }] = await query("show server_version", []);
-  return {
-    database,
-    source: `PGlite (PostgreSQL ${String(server_version)}), fresh data dir`,
-    query,
-    close: async () => {
-      await database.close();
-      removeDir();
-    },
-  };
-}
-
-async function openPostgres(): Promise<EngineHandle | { skipped: string }> {
-  const server = await benchPostgres();
-  if ("skipped" in server) return server;
-  let database: Database | undefined;
-  const explainClient = new pg.Client({ connectionString: server.url });
-  try {
-    database = await openDatabase({ engine: "postgres", url: server.url });
-    await explainClient.connect();
-  } catch (err) {
-    await database?.close();
-    await server.stop();
-    throw err;
-  }
-  const db = database;
-  return {
-    database: db,
-    source: `PostgreSQL ${(await explainClient.query("show server_version")).rows[0].server_version}, ${server.source}`,
-    query: async (text, params) => (await explainClient.query(text, params)).rows,
-    close: async () => {
-      await explainClient.end().catch(() => {});
-      await db.close();
-      await server.stop();
-    },
-  };
-}
 
 interface Samples {
   wall: number[];
@@ -208,14 +149,8 @@ async function measureShape(
   return result;
 }
 
-/** Drizzle wraps driver errors: keep the database's own message, which says what is wrong. */
-function errorText(err: Error): string {
-  const cause = (err as { cause?: unknown }).cause;
-  return cause instanceof Error ? `${cause.message} in: ${err.message.split("\n")[0]}` : err.message;
-}
-
 async function benchEngine(engine: Engine, brand: Brand, opts: CatalogueOptions): Promise<EngineResult> {
-  const opened = engine === "pglite" ? await openPglite() : await openPostgres();
+  const opened = await openEngine(engine);
   if ("skipped" in opened) return opened;
   try {
     console.log(`  ${engine}: ${opened.source}`);

@@ -5,9 +5,11 @@
  *   - server-rendered requests per second and latency (autocannon, 50 connections, 10 s);
  *   - cumulative layout shift and performance score of /m/home (Lighthouse, mobile);
  *   - with --games N, the catalogue benchmark (catalogue.ts): list and search timings and plans
- *     with N games, on PGlite and on PostgreSQL.
+ *     with N games, on PGlite and on PostgreSQL;
+ *   - the ledger benchmark (ledger.ts): transfers per second and p99 on both engines, one account
+ *     and 1,000 accounts (--ledger N transfers per shape, default 2000; --ledger 0 skips it).
  * Writes bench/results.json, and exits non-zero if CLS > 0 or the catalogue misses its targets.
- * Options: --duration <s> --connections <n> --games <n> --iterations <n> --lighthouse-runs <n>.
+ * Options: --duration <s> --connections <n> --games <n> --iterations <n> --lighthouse-runs <n> --ledger <n>.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +20,7 @@ import autocannon from "autocannon";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import { parseArgs } from "../lib/admin-client";
 import { formatCatalogue, runCatalogueBench } from "./catalogue";
+import { formatLedger, runLedgerBench } from "./ledger";
 import { measureCls } from "./lighthouse";
 import { freePort } from "./util";
 
@@ -27,6 +30,7 @@ const CONNECTIONS = Number(options.connections ?? 50);
 const GAMES = options.games ? Number(options.games) : 0;
 const ITERATIONS = Math.max(200, Number(options.iterations ?? 200));
 const LIGHTHOUSE_RUNS = Number(options["lighthouse-runs"] ?? 1);
+const LEDGER_TRANSFERS = Number(options.ledger ?? 2000);
 /** Catalogue target: p95 of list pages and name search on the server, per engine. */
 const TARGET_MS = 20;
 const ROOT = process.cwd();
@@ -125,6 +129,7 @@ function clsLine(cls: Awaited<ReturnType<typeof measureCls>> | { error: string }
 async function main() {
   if (options.games !== undefined && !(Number.isInteger(GAMES) && GAMES > 0))
     throw new Error("--games needs a positive whole number");
+  if (!(Number.isInteger(LEDGER_TRANSFERS) && LEDGER_TRANSFERS >= 0)) throw new Error("--ledger needs a whole number");
   fs.mkdirSync(WORK, { recursive: true });
   if (!fs.existsSync(BASELINE_SRC)) throw new Error(`baseline lobby not found at ${BASELINE_SRC} (use --baseline <dir>)`);
 
@@ -179,13 +184,14 @@ async function main() {
   // The servers are done: stop them so they do not compete with the in-process catalogue timings.
   stopChildren();
 
+  const registry = await loadBrandRegistry(path.join(ROOT, "brands"), path.join(ROOT, "themes"));
+  const brand = registry.byId.get("lucky-peso");
+  if (!brand) throw new Error("brand lucky-peso not found in brands/");
   let catalogue: Awaited<ReturnType<typeof runCatalogueBench>> | undefined;
   if (GAMES) {
-    const registry = await loadBrandRegistry(path.join(ROOT, "brands"), path.join(ROOT, "themes"));
-    const brand = registry.byId.get("lucky-peso");
-    if (!brand) throw new Error("brand lucky-peso not found in brands/");
     catalogue = await runCatalogueBench(brand, { games: GAMES, iterations: ITERATIONS, warmup: 20, targetMs: TARGET_MS });
   }
+  const ledger = LEDGER_TRANSFERS > 0 ? await runLedgerBench(brand, LEDGER_TRANSFERS) : undefined;
 
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const results = {
@@ -213,6 +219,7 @@ async function main() {
           ...catalogue,
         }
       : null,
+    ledger: ledger ?? null,
   };
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
@@ -220,6 +227,7 @@ async function main() {
   if (cls && "error" in cls) failures.push(`CLS not measured: ${cls.error}`);
   else if (cls && cls.cls > 0) failures.push(`CLS ${cls.cls} on /m/home (must be 0): ${cls.layoutShifts.join(" | ")}`);
   for (const r of Object.values(catalogue ?? {})) if ("failures" in r) failures.push(...r.failures);
+  for (const [engine, r] of Object.entries(ledger ?? {})) if ("error" in r) failures.push(`ledger on ${engine}: ${r.error}`);
   console.log(
     [
       "",
@@ -235,6 +243,13 @@ async function main() {
             "",
             `Catalogue, ${GAMES} games, target p95 < ${TARGET_MS} ms on each engine (lists with the summary cached, and name search):`,
             formatCatalogue(catalogue, TARGET_MS),
+          ]
+        : []),
+      ...(ledger
+        ? [
+            "",
+            `Ledger, ${LEDGER_TRANSFERS} transfers per shape (bets of 1 centavo, every database rule on):`,
+            formatLedger(ledger),
           ]
         : []),
       "written to bench/results.json",
