@@ -32,6 +32,7 @@ import { errors as enErrors, titles as enTitles } from "../public/locales/en/com
 import { titleKeyFor } from "~/components/route-titles";
 import stylesheet from "~/styles/tailwind.css?url";
 import { csrfCookie } from "~/web/csrf.server";
+import { balanceHiddenFrom } from "~/web/balance-visibility.server";
 import { formatDate } from "~/utils/dates.server";
 import { translatorFor } from "~/utils/translator";
 import { useNonce } from "~/components/ui/nonce";
@@ -75,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }
         : null,
       csrf: context.csrf.token,
+      balanceHidden: balanceHiddenFrom(request.headers.get("cookie")),
       toasts: toast ? [toast] : [],
       // The side menu's categories: HOT first, then vendor sorting (spec §2).
       lobby: { categories: vendors ? [HOT_CATEGORY, ...vendors.sorting] : [] },

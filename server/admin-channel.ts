@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { runAdminCommand, type AdminResult } from "~/domain/support/commands.server";
+import { runAdminCommand, type AdminResult, type AdminServices } from "~/domain/support/commands.server";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Db } from "~/db/client.server";
 
@@ -116,7 +116,10 @@ function readIfExists(file: string): string | null {
  * stale file and refusing to start beside a live server; until the database is
  * ready (`target()` answers null) commands are told to retry.
  */
-export async function startAdminChannel(dataDir: string, target: () => { db: Db; registry: BrandRegistry } | null) {
+export async function startAdminChannel(
+  dataDir: string,
+  target: () => { db: Db; registry: BrandRegistry; services?: AdminServices } | null,
+) {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, ADMIN_FILE);
   const claim = await inspectClaim(file);
@@ -154,7 +157,12 @@ export async function startAdminChannel(dataDir: string, target: () => { db: Db;
       const ready = target();
       try {
         result = ready
-          ? await runAdminCommand(ready.db, ready.registry, JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown)
+          ? await runAdminCommand(
+              ready.db,
+              ready.registry,
+              JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown,
+              ready.services,
+            )
           : { ok: false, error: "The server is starting; try again in a few seconds." };
       } catch (err) {
         result = { ok: false, error: `Command failed: ${(err as Error).message}` };

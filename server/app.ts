@@ -21,6 +21,7 @@ import { artRouter } from "./art/router";
 import type { Logger } from "./logger";
 import { requestLog } from "./logger";
 import { allowSocialSignIn, bodyLimit, bufferedBody, sameOriginPosts, securityHeaders } from "./security";
+import { sandboxGatewayRouter } from "./sandbox-gateway";
 import { renderStatusPage, statusOf, type StatusPageKind } from "./status-page";
 
 export interface AppOptions {
@@ -99,7 +100,7 @@ async function sendResponse(res: express.Response, response: Response, personal:
 export function createApp(opts: AppOptions) {
   const { env, registry, database, logger } = opts;
   const root = opts.root ?? process.cwd();
-  const services = createServices(env, database.db);
+  const services = createServices(env, database.db, registry);
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
@@ -223,6 +224,8 @@ export function createApp(opts: AppOptions) {
   app.use(artRouter(registry));
   app.use(sameOriginPosts(env.TRUST_PROXY));
   app.use(bodyLimit(1024 * 1024, answerWith("tooLarge")));
+  // The sandbox payment gateway's own pages: a stand-in provider, outside Remix and the brands' status gate.
+  app.use("/sandbox-gateway", sandboxGatewayRouter({ db: database.db, trustProxy: env.TRUST_PROXY }));
 
   const handleRequest = createRequestHandler(gated(opts.build), env.production ? "production" : "development");
   app.all("*", async (req, res, next) => {

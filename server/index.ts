@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -5,6 +6,12 @@ import type express from "express";
 import { BrandFileError, loadBrandRegistry, type BrandRegistry } from "~/brand/registry.server";
 import type { Database } from "~/db/client.server";
 import { purgeExpired } from "~/domain/accounts/housekeeping.server";
+import type { Payments } from "~/domain/payments/ports";
+import { reconcileBrands } from "~/domain/payments/reconcile.server";
+import { sandboxWebhookSecret } from "~/integrations/payments/index.server";
+import { startSandboxDelivery, webhookTargets } from "~/integrations/payments/sandbox-delivery.server";
+import type { AdminServices } from "~/domain/support/commands.server";
+import { createServices } from "~/services.server";
 import { parseEnv, type Env } from "~/utils/env.server";
 import { startAdminChannel } from "./admin-channel";
 import { createApp } from "./app";
@@ -42,6 +49,41 @@ function startHousekeeping(db: Database["db"], logger: Logger) {
   };
 }
 
+const RECONCILE_EVERY_MS = 60 * 1000;
+
+/**
+ * Once a minute, deposits whose webhook never came are settled from the gateway's own status
+ * (unpaid ones expire), and payouts left without an answer are sent again or looked up. Each
+ * brand's run holds a lease in the database, so several server processes (and the CLI) never
+ * reconcile one brand at the same time.
+ */
+function startReconciler(db: Database["db"], registry: BrandRegistry, payments: Payments, logger: Logger) {
+  let running: Promise<void> | null = null;
+  const holder = `server:${os.hostname()}:${process.pid}`;
+  const run = () => {
+    if (running) return;
+    running = reconcileBrands(db, registry.brands, payments, holder)
+      .then((runs) => {
+        for (const r of runs) {
+          if (r.ran && r.report.checked + r.payouts.sent + r.payouts.settled + r.payouts.waiting > 0)
+            logger.log("info", "payments reconciled", { brand: r.brand.id, deposits: r.report, payouts: r.payouts });
+        }
+      })
+      .catch((err: Error) => logger.log("error", "payment reconciliation failed", { error: err.message }))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, RECONCILE_EVERY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 async function main() {
   // What the server writes (the embedded database, its admin token, the cookie secret) is its user's alone.
   process.umask(0o077);
@@ -57,7 +99,7 @@ async function main() {
 
   let registry: BrandRegistry;
   let database: Database;
-  let ready: { db: Database["db"]; registry: BrandRegistry } | null = null;
+  let ready: { db: Database["db"]; registry: BrandRegistry; services: AdminServices } | null = null;
   let admin: Awaited<ReturnType<typeof startAdminChannel>> | null = null;
   try {
     registry = await loadBrandRegistry(env.BRANDS_DIR, env.THEMES_DIR);
@@ -65,7 +107,8 @@ async function main() {
       admin = await startAdminChannel(env.dataDir, () => ready);
     }
     database = await openAndSeed(env, registry, logger);
-    ready = { db: database.db, registry };
+    // Support commands that reach the outside (a withdrawal's payout) use the same gateways as requests.
+    ready = { db: database.db, registry, services: { payments: createServices(env, database.db, registry).payments } };
   } catch (err) {
     await admin?.close();
     if (err instanceof BrandFileError) console.error(`Brand configuration error: ${err.message}`);
@@ -89,10 +132,27 @@ async function main() {
   }
 
   let shuttingDown = false;
-  const app = createApp({ env, registry, database, logger, build, devMiddleware, isShuttingDown: () => shuttingDown });
+  let app: ReturnType<typeof createApp>;
+  try {
+    app = createApp({ env, registry, database, logger, build, devMiddleware, isShuttingDown: () => shuttingDown });
+  } catch (err) {
+    // A brand naming a gateway this server cannot run (PaymentsConfigurationError): plain words for the operator.
+    process.stderr.write(`Start-up failed: ${(err as Error).message}\n`);
+    await admin?.close();
+    await database.close();
+    process.exit(1);
+  }
   const housekeeping = startHousekeeping(database.db, logger);
+  const reconciler = startReconciler(database.db, registry, ready.services.payments!, logger);
+  let sandboxDelivery: ReturnType<typeof startSandboxDelivery> | null = null;
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
+    // The sandbox gateway's webhooks come back to this very server, over loopback.
+    sandboxDelivery = startSandboxDelivery(database.db, {
+      targetFor: webhookTargets(registry.brands, port),
+      secretFor: (merchantCode) => sandboxWebhookSecret(env.cookieSecret, merchantCode),
+      logger,
+    });
     logger.log("info", "listening", { port, engine: database.engine, brands: registry.brands.map((b) => b.id) });
     // For the person who started the server; on stderr, so stdout stays JSON.
     const lines = registry.brands.map((b) => {
@@ -111,8 +171,12 @@ async function main() {
       server.closeAllConnections();
     }, env.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
+    // No more webhooks into a server that is closing; the sandbox retries them after the restart.
+    const deliveryStopped = sandboxDelivery?.stop();
     server.close(async () => {
       await housekeeping.stop();
+      await reconciler?.stop();
+      await deliveryStopped;
       await admin?.close();
       await database.close();
       logger.log("info", "stopped");

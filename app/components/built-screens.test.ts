@@ -49,15 +49,26 @@ describe("the list of built screens", () => {
 
 describe("isBuilt", () => {
   it("knows the built screens, with or without a query, a hash or a trailing slash", () => {
-    for (const href of ["/m/home", "/", "/m/", "/m/home?category=HOT", "/m/gameCenter#top", "/m/member/home/", "/m/game/42"]) {
+    for (const href of [
+      "/m/home",
+      "/",
+      "/m/",
+      "/m/home?category=HOT",
+      "/m/gameCenter#top",
+      "/m/member/home/",
+      "/m/game/42",
+      "/m/transactions?kind=deposits",
+      "/m/withdraw",
+      "/m/voucherCenter",
+      "/m/deposit/DABCDEFGHJKLMNPQR",
+    ]) {
       expect(isBuilt(href), href).toBe(true);
     }
   });
 
   it("refuses the screens still to be built, unknown paths and no link at all", () => {
     for (const href of [
-      "/m/voucherCenter",
-      "/m/withdraw",
+      "/m/deposit",
       "/m/activity?category=player_rank_rules",
       "/m/help",
       "/m/rewardCenter",

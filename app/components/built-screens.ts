@@ -21,6 +21,11 @@ const SCREENS = [
   "/m/changePsw",
   "/m/logout",
   "/m/member/home",
+  // Money.
+  "/m/voucherCenter",
+  "/m/deposit/:orderId",
+  "/m/transactions",
+  "/m/withdraw",
   // The lobby: the game centre, its category routes and a game's page.
   "/m/gameCenter",
   "/m/provider",

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { AuthButtons } from "./auth-buttons";
 import { useTranslation } from "~/components/ui/i18n";
 import type { RootData } from "./root-data";
-import { formatPeso } from "~/utils/money";
+import { Balance } from "./balance";
 import { maskPhoneNumber } from "~/utils/mask-phone";
 import { ArrowUpIcon, ChatIcon, DotsIcon, HelpIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
 import { isBuilt } from "./built-screens";
@@ -57,24 +57,28 @@ export function Header({ data }: { data: RootData }) {
             <AuthButtons canRegister={canRegister} size="sm" />
           </div>
         ) : (
-          <Link
-            to="/m/member/home"
-            className="flex min-w-0 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-0.5 pr-3 pl-0.5"
-            aria-label={t("header.memberCentre", { name: maskPhoneNumber(data.member.displayName) })}
-          >
-            <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary">
+          <div className="flex min-w-0 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-0.5 pr-1 pl-0.5">
+            <Link
+              to="/m/member/home"
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary"
+              aria-label={t("header.memberCentre", { name: maskPhoneNumber(data.member.displayName) })}
+            >
               <UserIcon width={16} height={16} />
-            </span>
+            </Link>
             <span className="flex min-w-0 flex-col leading-tight">
-              <span className="max-w-[6.5rem] truncate text-[11px] text-muted">
+              {/* The avatar is the named link; the name is a bigger target to the same place, not a second stop for keyboards. */}
+              <Link
+                to="/m/member/home"
+                tabIndex={-1}
+                aria-hidden="true"
+                className="max-w-[6.5rem] truncate text-[11px] text-muted"
+              >
                 {/* The header is on every screen, in view of anyone nearby: a phone number shows only its ends. */}
                 {maskPhoneNumber(data.member.displayName)}
-              </span>
-              <span className="text-xs font-bold text-primary" aria-label={t("header.balance")}>
-                {formatPeso(data.member.balance)}
-              </span>
+              </Link>
+              <Balance balance={data.member.balance} hidden={data.balanceHidden} csrf={data.csrf} />
             </span>
-          </Link>
+          </div>
         )}
         <LanguageSwitcher current={data.lng} languages={data.languages} />
         <details className="relative" hidden={!menu}>

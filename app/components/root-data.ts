@@ -35,6 +35,8 @@ export interface RootData {
     invite: { code: string; link: string } | null;
   } | null;
   csrf: string;
+  /** The player chose to mask the balance (spec §4), remembered in a cookie. */
+  balanceHidden: boolean;
   toasts: ToastView[];
   lobby: { categories: string[] };
   marquee: { id: number; title: string; date: string }[];

@@ -12,6 +12,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   "/m/member/home": "titles.memberHome",
   "/m/voucherCenter": "titles.deposit",
   "/m/withdraw": "titles.withdraw",
+  "/m/transactions": "titles.transactions",
   "/m/help": "titles.help",
   "/m/helpDetail": "titles.helpDetail",
   "/m/notice": "titles.notice",

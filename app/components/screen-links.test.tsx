@@ -59,20 +59,24 @@ const unbuilt = (html: string, page: string) =>
   hrefs(html).filter((h) => !isBuilt(h) && !h.startsWith(`${page}?panel=`) && !h.startsWith("?"));
 
 describe("the shell's controls lead only to screens that exist", () => {
-  it("the bottom bar keeps Home, Invite and Member centre", async () => {
+  it("the bottom bar keeps Home, Deposit, Invite and Member centre", async () => {
     const html = await render("/m/home", rootData(null), <BottomBar />);
     expect(unbuilt(html, "/m/home")).toEqual([]);
-    expect(hrefs(html)).toEqual(["/m/home", "/m/home?panel=invite", "/m/member/home"]);
+    expect(hrefs(html)).toEqual(["/m/home", "/m/voucherCenter", "/m/home?panel=invite", "/m/member/home"]);
   });
 
-  it("the header offers no deposit, withdraw or help yet; a visitor without live chat gets no menu at all", async () => {
+  it("the header's menu offers deposit and withdraw (logout only when signed in) but no help yet", async () => {
     const visitor = await render("/m/home", rootData(null), <Header data={rootData(null)} />);
     expect(unbuilt(visitor, "/m/home")).toEqual([]);
-    expect(visitor).toMatch(/<details[^>]*hidden/);
+    expect(hrefs(visitor)).toEqual(expect.arrayContaining(["/m/voucherCenter", "/m/withdraw"]));
+    expect(visitor).not.toContain("/m/logout");
     const member = await render("/m/home", rootData(MEMBER, { CBS3: true }), <Header data={rootData(MEMBER, { CBS3: true })} />);
     expect(unbuilt(member, "/m/home")).toEqual([]);
     expect(member).not.toMatch(/<details[^>]*hidden/);
-    expect(hrefs(member)).toEqual(expect.arrayContaining(["/m/logout", "https://chat.example/lucky"]));
+    expect(hrefs(member)).toEqual(
+      expect.arrayContaining(["/m/voucherCenter", "/m/withdraw", "/m/logout", "https://chat.example/lucky"]),
+    );
+    expect(member).not.toContain("/m/help");
   });
 
   it.each([

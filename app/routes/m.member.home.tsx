@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/ui/i18n";
-import { ArrowUpIcon, HelpIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
+import { ArrowUpIcon, ClockIcon, HelpIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/button";
+import { Balance } from "~/components/balance";
 import { isBuilt } from "~/components/built-screens";
 import { Dialog } from "~/components/ui/dialog";
 import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import { getMember } from "~/domain/accounts/members.server";
 import type { RootData } from "~/components/root-data";
 import { formatDate } from "~/utils/dates.server";
-import { formatPeso } from "~/utils/money";
 import { notFound, requireSession } from "~/web/guards.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -51,6 +51,7 @@ export default function MemberHome() {
   const links = [
     { to: "/m/voucherCenter", label: t("header.deposit"), icon: WalletIcon },
     { to: "/m/withdraw", label: t("header.withdraw"), icon: ArrowUpIcon },
+    { to: "/m/transactions", label: t("history.title"), icon: ClockIcon },
     { to: "/m/changePsw", label: t("member.changePassword"), icon: LockIcon },
     { to: "/m/help", label: t("header.helpCenter"), icon: HelpIcon },
     { to: "/m/logout", label: t("header.logout"), icon: LogoutIcon },
@@ -75,7 +76,9 @@ export default function MemberHome() {
         <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
           <div className="rounded-xl bg-black/20 p-3">
             <dt className="text-xs text-muted">{t("member.balance")}</dt>
-            <dd className="mt-1 text-lg font-bold text-primary">{formatPeso(root.member?.balance ?? "0")}</dd>
+            <dd className="mt-1">
+              <Balance balance={root.member?.balance ?? "0"} hidden={root.balanceHidden} csrf={root.csrf} size="lg" />
+            </dd>
           </div>
           <div className="rounded-xl bg-black/20 p-3">
             <dt className="text-xs text-muted">{t("member.inviteCode")}</dt>

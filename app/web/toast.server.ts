@@ -9,7 +9,7 @@ import { z } from "zod";
  */
 const toastSchema = z.object({
   kind: z.enum(["info", "success", "fail"]),
-  key: z.string().regex(/^toast\.[a-zA-Z0-9_]+$/),
+  key: z.string().regex(/^(toast|withdraw)\.[a-zA-Z0-9_]+$/),
   params: z.record(z.string(), z.string().max(60)).optional(),
   /** "short": the spec's 1 s success toasts of account changes. */
   duration: z.enum(["short"]).optional(),

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { runAdminCommand, type AdminRequest, type AdminResult, type AdminResultOf } from "~/domain/support/commands.server";
 import { loadBrandRegistry } from "~/brand/registry.server";
+import { createServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
 import { readAdminChannel, type AdminChannelInfo } from "../../server/admin-channel";
 import { openConfiguredDatabase } from "../../server/boot";
@@ -51,7 +52,7 @@ export async function runAdmin(req: AdminRequest): Promise<AdminResult> {
   const registry = await loadBrandRegistry(env.BRANDS_DIR, env.THEMES_DIR);
   const database = await openConfiguredDatabase(env);
   try {
-    return await runAdminCommand(database.db, registry, req);
+    return await runAdminCommand(database.db, registry, req, { payments: createServices(env, database.db, registry).payments });
   } finally {
     await database.close();
   }

@@ -1,4 +1,6 @@
 import type { MemberSummary } from "~/domain/support/member-commands.server";
+import type { WithdrawalView } from "~/domain/support/withdrawal-commands.server";
+import type { OrderListItem } from "~/domain/support/payment-commands.server";
 import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import type { AdminResult, AdminSuccess, OutboxListItem } from "~/domain/support/commands.server";
 import { formatPeso } from "~/utils/money";
@@ -100,7 +102,61 @@ function formatSuccess(r: AdminSuccess): string {
       return r.replayed
         ? `Transfer ${r.transferId} was already reversed by transfer ${r.reversalId}. Nothing changed.`
         : `Reversed transfer ${r.transferId} on ${r.brand} with transfer ${r.reversalId} (${byWhom(r.actor)}).`;
+    case "withdrawals.list":
+      if (r.withdrawals.length === 0) return `${r.brand} has no ${r.state ? `${r.state} ` : ""}withdrawals.`;
+      return [
+        `Withdrawals of ${r.brand}${r.state ? ` (${r.state})` : ""}, newest first:`,
+        ...r.withdrawals.map(withdrawalLine),
+      ].join("\n");
+    case "withdrawals.show": {
+      const w = r.withdrawal;
+      return [
+        withdrawalLine(w),
+        `  to ${w.method}${w.bank ? ` ${w.bank}` : ""} ${w.accountNumber} (${w.holderName})`,
+        w.payoutRef ? `  payout ${w.payoutRef}` : null,
+        w.reviewedBy ? `  reviewed by ${w.reviewedBy} at ${w.reviewedAt}` : null,
+        w.reason ? `  reason: ${w.reason}` : null,
+      ]
+        .filter(Boolean)
+        .join("\n");
+    }
+    case "withdrawals.approve":
+      return r.payoutSent
+        ? `Approved ${r.withdrawal.id} (${formatPeso(r.withdrawal.amount)}) ${byWhom(r.actor)}; payout ${r.withdrawal.payoutRef} sent.`
+        : `Approved ${r.withdrawal.id} (${formatPeso(r.withdrawal.amount)}) ${byWhom(r.actor)}; the gateway did not take the payout yet: it is sent again automatically.`;
+    case "withdrawals.reject":
+      return `Rejected ${r.withdrawal.id} (${formatPeso(r.withdrawal.amount)}) ${byWhom(r.actor)}; the amount is back in the player's balance.`;
+    case "payments.reconcile":
+      return r.brands
+        .map((b) =>
+          b.ran
+            ? `${b.brand}: checked ${b.checked} pending orders; ${b.paid} paid, ${b.failed} failed, ${b.expired} expired${b.errors ? `, ${b.errors} could not be checked (asked again next run)` : ""}. Payouts: ${b.payoutsSent} sent again, ${b.payoutsSettled} settled, ${b.payoutsWaiting} waiting.`
+            : `${b.brand}: skipped, another process is reconciling it.`,
+        )
+        .join("\n");
+    case "payments.orders":
+      if (r.orders.length === 0) return `${r.brand} has no ${r.state ?? ""} deposit orders.`.replace("  ", " ");
+      return [`Deposit orders of ${r.brand}${r.state ? ` (${r.state})` : ""}, newest first:`, ...r.orders.map(orderLine)].join(
+        "\n",
+      );
   }
+}
+
+function orderLine(o: OrderListItem): string {
+  const line = [
+    o.createdAt,
+    o.id,
+    (o.username ?? "?").padEnd(16),
+    o.channel.padEnd(14),
+    formatPeso(o.amount).padStart(14),
+    o.state,
+  ];
+  if (o.failureReason) line.push(`(${o.failureReason})`);
+  return line.join("  ");
+}
+
+function withdrawalLine(w: WithdrawalView): string {
+  return [w.createdAt, w.id, (w.username ?? "?").padEnd(16), formatPeso(w.amount).padStart(14), w.state].join("  ");
 }
 
 /** One message: a header line, then the body indented so multi-line e-mails stay readable in a terminal. */

@@ -19,8 +19,8 @@ function rootProperties(css: string): Set<string> {
   return new Set(blocks.flatMap((b) => [...b.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]!)));
 }
 
-/** Shared on purpose by every brand: error red is tuned for AA on any dark surface. */
-const SHARED = new Set(["--danger"]);
+/** Shared on purpose by every brand: error red and money-arrived green are tuned for AA on any dark surface. */
+const SHARED = new Set(["--danger", "--success"]);
 
 // A colour written into markup stays the same in every brand; black and white (shadows, masks,
 // the white plate behind vendors' black logos) are the neutrals every theme shares.

@@ -1,9 +1,12 @@
 import type http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
+import { sandboxWebhookSecret } from "../../app/integrations/payments/index.server";
+import { startSandboxDelivery, webhookTargets } from "../../app/integrations/payments/sandbox-delivery.server";
 import { parseEnv } from "../../app/utils/env.server";
 import { createApp } from "../../server/app";
 import { createLogger, type Logger } from "../../server/logger";
@@ -19,6 +22,11 @@ export async function serveApp(opts: {
   /** Environment beyond the defaults (production, error logs, a fixed cookie secret). */
   env?: Record<string, string>;
   logger?: Logger;
+  /**
+   * Runs the sandbox gateway's webhook sender against this server, as server/index.ts does;
+   * closing the server stops it (the close callback waits for its tick in progress).
+   */
+  sandboxDelivery?: boolean | { duplicateRate?: number; payoutDelayMs?: number };
 }): Promise<http.Server> {
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   const env = parseEnv({ COOKIE_SECRET: TEST_COOKIE_SECRET, NODE_ENV: "production", LOG_LEVEL: "error", ...opts.env });
@@ -29,7 +37,21 @@ export async function serveApp(opts: {
     build,
     logger: opts.logger ?? createLogger("error", () => {}),
   });
-  return new Promise<http.Server>((resolve) => {
+  const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
+  if (opts.sandboxDelivery) {
+    const tuning = opts.sandboxDelivery === true ? {} : opts.sandboxDelivery;
+    const delivery = startSandboxDelivery(opts.database.db, {
+      ...tuning,
+      targetFor: webhookTargets(opts.registry.brands, (server.address() as AddressInfo).port),
+      secretFor: (merchantCode) => sandboxWebhookSecret(env.cookieSecret, merchantCode),
+    });
+    const close = server.close.bind(server);
+    server.close = ((callback?: (err?: Error) => void) => {
+      const stopped = delivery.stop();
+      return close((err) => void stopped.then(() => callback?.(err)));
+    }) as typeof server.close;
+  }
+  return server;
 }

@@ -5,6 +5,9 @@ import type { Db } from "~/db/client.server";
 import { listOutbox } from "~/domain/accounts/outbox.server";
 import { memberCommandSchemas, runMemberCommand, type MemberCommandResult } from "./member-commands.server";
 import { ledgerCommandSchemas, runLedgerCommand, type LedgerCommandResult } from "./ledger-commands.server";
+import { runWithdrawalCommand, withdrawalCommandSchemas, type WithdrawalCommandResult } from "./withdrawal-commands.server";
+import { paymentCommandSchemas, runPaymentCommand, type PaymentCommandResult } from "./payment-commands.server";
+import type { Payments } from "~/domain/payments/ports";
 import { auditHistory, type Actor } from "~/domain/site/audit.server";
 import { listFlags, setFlag, type FlagRow } from "~/domain/site/flags.server";
 import { getSiteState } from "~/domain/site/site-state.server";
@@ -42,6 +45,8 @@ export const adminRequestSchema = z.discriminatedUnion("command", [
   }),
   ...memberCommandSchemas,
   ...ledgerCommandSchemas,
+  ...withdrawalCommandSchemas,
+  ...paymentCommandSchemas,
 ]);
 /** What a CLI sends: fields with a default may be left out. */
 export type AdminRequest = z.input<typeof adminRequestSchema>;
@@ -105,7 +110,9 @@ export type AdminSuccess =
       messages: OutboxListItem[];
     }
   | Extract<MemberCommandResult, { ok: true }>
-  | Extract<LedgerCommandResult, { ok: true }>;
+  | Extract<LedgerCommandResult, { ok: true }>
+  | Extract<WithdrawalCommandResult, { ok: true }>
+  | Extract<PaymentCommandResult, { ok: true }>;
 
 export type AdminResult = AdminSuccess | AdminFailure;
 /** The answer to one command: its own data, or a failure. */
@@ -128,17 +135,36 @@ const unknownBrand = (id: string | undefined, known: string[]): AdminFailure => 
   error: `Unknown brand "${id}". Brands: ${known.join(", ")}`,
 });
 
+/** The outside world some commands need (approving a withdrawal sends its payout); absent, those commands refuse. */
+export interface AdminServices {
+  payments?: Payments;
+}
+
 export async function runAdminCommand<R extends AdminRequest>(
   db: Db,
   registry: BrandRegistry,
   input: R,
+  services?: AdminServices,
 ): Promise<AdminResultOf<R["command"]>>;
-export async function runAdminCommand(db: Db, registry: BrandRegistry, input: unknown): Promise<AdminResult>;
-export async function runAdminCommand(db: Db, registry: BrandRegistry, input: unknown): Promise<AdminResult> {
+export async function runAdminCommand(
+  db: Db,
+  registry: BrandRegistry,
+  input: unknown,
+  services?: AdminServices,
+): Promise<AdminResult>;
+export async function runAdminCommand(
+  db: Db,
+  registry: BrandRegistry,
+  input: unknown,
+  services: AdminServices = {},
+): Promise<AdminResult> {
   const parsed = adminRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => i.message).join("\n") };
   const req = parsed.data;
   if (req.command === "outbox.list") return outboxList(db, registry, req);
+  // Reconciliation runs for one brand or all of them; the order list names its brand.
+  if (req.command === "payments.reconcile" || req.command === "payments.orders")
+    return runPaymentCommand(db, registry, req, services.payments);
   if (req.command === "ledger.verify") return runLedgerCommand(db, registry, req);
   const brand = registry.byId.get(req.brand);
   if (!brand) return unknownBrand(req.brand, [...registry.byId.keys()]);
@@ -150,6 +176,11 @@ export async function runAdminCommand(db: Db, registry: BrandRegistry, input: un
     case "members.enable":
     case "members.create":
       return runMemberCommand(db, brand, req);
+    case "withdrawals.list":
+    case "withdrawals.show":
+    case "withdrawals.approve":
+    case "withdrawals.reject":
+      return runWithdrawalCommand(db, brand, req, services.payments);
     case "ledger.adjust":
     case "ledger.reverse":
       return runLedgerCommand(db, registry, req);
