@@ -14,6 +14,19 @@ export async function createTestDatabase(): Promise<Database> {
     const client = await createPglite({ loadDataDir: new Blob([dump]) });
     return openDatabase({ engine: "pglite", client, migrate: false });
   }
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ engine: "postgres", url, migrate: false, poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh, migrated PostgreSQL database of its own (a copy of the template), for a test that runs the server itself. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `casino_t_${process.ppid}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
@@ -32,11 +45,9 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ engine: "postgres", url: withDatabase(url, name), migrate: false, poolSize: 4 });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: withDatabase(url, name),
+    drop: async () => {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
       await a.query(`drop database if exists ${name} with (force)`);
