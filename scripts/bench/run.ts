@@ -7,7 +7,8 @@
  *   - with --games N, the catalogue benchmark (catalogue.ts): list and search timings and plans
  *     with N games, on PGlite and on PostgreSQL;
  *   - the ledger benchmark (ledger.ts): transfers per second and p99 on both engines, one account
- *     and 1,000 accounts (--ledger N transfers per shape, default 2000; --ledger 0 skips it).
+ *     and 1,000 accounts (--ledger N transfers per shape, default 2000; --ledger 0 skips it and
+ *     the next), and webhook-to-credit latency (webhooks.ts) on both engines.
  * Writes bench/results.json, and exits non-zero if CLS > 0 or the catalogue misses its targets.
  * Options: --duration <s> --connections <n> --games <n> --iterations <n> --lighthouse-runs <n> --ledger <n>.
  */
@@ -21,6 +22,7 @@ import { loadBrandRegistry } from "~/brand/registry.server";
 import { parseArgs } from "../lib/admin-client";
 import { formatCatalogue, runCatalogueBench } from "./catalogue";
 import { formatLedger, runLedgerBench } from "./ledger";
+import { formatWebhooks, runWebhookBench } from "./webhooks";
 import { measureCls } from "./lighthouse";
 import { freePort } from "./util";
 
@@ -31,6 +33,8 @@ const GAMES = options.games ? Number(options.games) : 0;
 const ITERATIONS = Math.max(200, Number(options.iterations ?? 200));
 const LIGHTHOUSE_RUNS = Number(options["lighthouse-runs"] ?? 1);
 const LEDGER_TRANSFERS = Number(options.ledger ?? 2000);
+/** Paid checkouts whose webhooks are timed, per engine. */
+const WEBHOOKS = 300;
 /** Catalogue target: p95 of list pages and name search on the server, per engine. */
 const TARGET_MS = 20;
 const ROOT = process.cwd();
@@ -192,6 +196,7 @@ async function main() {
     catalogue = await runCatalogueBench(brand, { games: GAMES, iterations: ITERATIONS, warmup: 20, targetMs: TARGET_MS });
   }
   const ledger = LEDGER_TRANSFERS > 0 ? await runLedgerBench(brand, LEDGER_TRANSFERS) : undefined;
+  const webhooks = LEDGER_TRANSFERS > 0 ? await runWebhookBench(registry, WEBHOOKS) : undefined;
 
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const results = {
@@ -220,6 +225,7 @@ async function main() {
         }
       : null,
     ledger: ledger ?? null,
+    webhooks: webhooks ?? null,
   };
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
@@ -228,6 +234,7 @@ async function main() {
   else if (cls && cls.cls > 0) failures.push(`CLS ${cls.cls} on /m/home (must be 0): ${cls.layoutShifts.join(" | ")}`);
   for (const r of Object.values(catalogue ?? {})) if ("failures" in r) failures.push(...r.failures);
   for (const [engine, r] of Object.entries(ledger ?? {})) if ("error" in r) failures.push(`ledger on ${engine}: ${r.error}`);
+  for (const [engine, r] of Object.entries(webhooks ?? {})) if ("error" in r) failures.push(`webhooks on ${engine}: ${r.error}`);
   console.log(
     [
       "",
@@ -251,6 +258,9 @@ async function main() {
             `Ledger, ${LEDGER_TRANSFERS} transfers per shape (bets of 1 centavo, every database rule on):`,
             formatLedger(ledger),
           ]
+        : []),
+      ...(webhooks
+        ? ["", "Webhook-to-credit (the route answers 2xx once the credit is committed):", formatWebhooks(webhooks)]
         : []),
       "written to bench/results.json",
     ].join("\n"),
