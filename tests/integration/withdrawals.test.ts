@@ -214,7 +214,10 @@ describe("support's review and the gateway's answer", () => {
     expect(await houseBalance(brand, "house:clearing:sandbox")).toBe(clearing + 1_500_00n);
     expect(await withdrawable(database.db, brand, m.id)).toBe(500_00n);
     const audit = await auditHistory(database.db, brand, `withdrawal:${w.publicId}`);
-    expect(audit.map((a) => [a.oldValue, a.newValue, a.actor])).toEqual([["pending", "approved", "Ana (support)"]]);
+    expect(audit.map((a) => [a.oldValue, a.newValue, a.actor, a.reason])).toEqual([
+      ["approved", "paid", "gateway:sandbox", `evt_${w.publicId}`],
+      ["pending", "approved", "Ana (support)", expect.any(String)],
+    ]);
     await expectCleanLedger(brand);
   });
 

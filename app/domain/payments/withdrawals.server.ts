@@ -361,6 +361,16 @@ export async function settlePayoutEvent(
         .set({ state: "failed", reason: event.reason.slice(0, 500), settleTransferId: release.id, updatedAt: sql`now()` })
         .where(and(eq(withdrawals.id, w.id), eq(withdrawals.state, "approved")));
     }
+    // The gateway's word is a step of the withdrawal like support's: on its audit trail, with the event that said it.
+    await recordAudit(tx, brand, {
+      subject: `withdrawal:${w.publicId}`,
+      oldValue: "approved",
+      newValue: event.type === "payout.paid" ? "paid" : "failed",
+      actor: {
+        name: `gateway:${gateway}`,
+        reason: event.type === "payout.paid" ? event.eventId : `${event.eventId}: ${event.reason}`,
+      },
+    });
     return "settled";
   });
 }
