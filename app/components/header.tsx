@@ -39,8 +39,10 @@ export function Header({ data }: { data: RootData }) {
         </Link>
         <Link
           to="/m/home"
-          // The logo gives way to long button labels only down to 6 rem, where its name still reads.
-          className="mr-auto flex w-32 min-w-24 shrink items-center"
+          // The logo gives way to long button labels only down to 6 rem, where its name still reads. A member's
+          // pill gives way to nothing: the logo shrinks first (to 5 rem), so a ₱10,000.00 balance and its two
+          // controls still fit inside the pill on a 412 px phone.
+          className={`mr-auto flex w-32 items-center ${data.member === null ? "min-w-24 shrink" : "min-w-20 shrink-[100]"}`}
           aria-label={t("header.logo", { name: brand.displayName })}
         >
           <img

@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     amount: w.amount.toString(),
     state: w.state as WithdrawalStateView,
     reason: w.state === "rejected" || w.state === "failed" ? w.reason : null,
-    at: formatDate(w.createdAt, lng, "MM/DD/YYYY HH:mm"),
+    at: formatDate(w.createdAt, lng, "YYYY-MM-DD HH:mm"),
   }));
   const accountView: PayoutAccountView | null = account && {
     method: account.method,
