@@ -126,7 +126,7 @@ describe(`/m/withdraw over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
     expect(page.body).toContain("Withdrawal requested");
     expect(page.body).toContain("₱1,250.50");
     expect(page.body).toContain("Pending review");
-    expect(page.body).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(page.body).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(page.body).toContain("2 of 3 withdrawals left today");
     expect(await withdrawable(database.db, lucky(), member.id)).toBe(5_000_00n - 1_250_50n);
 
