@@ -3,6 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
+import { dbErrorInfo } from "~/db/errors";
 import { members } from "~/db/schema";
 
 export type Member = typeof members.$inferSelect;
@@ -94,11 +95,9 @@ function newInviteCode(): string {
 
 /** Unique-violation on one of our indexes: which field collided. */
 function collidedField(err: unknown): MemberExistsError["field"] | "invite" | null {
-  const e = err as { code?: string; constraint?: string; message?: string; cause?: unknown };
-  const inner = (e.cause ?? e) as { code?: string; constraint?: string; message?: string };
-  const code = inner.code ?? e.code;
-  if (code !== "23505") return null;
-  const where = `${inner.constraint ?? ""} ${inner.message ?? ""}`;
+  const info = dbErrorInfo(err);
+  if (info?.code !== "23505") return null;
+  const where = `${info.constraint} ${info.message}`;
   if (where.includes("members_brand_username_idx")) return "username";
   if (where.includes("members_brand_mobile_idx")) return "mobileNum";
   if (where.includes("members_brand_firebase_idx")) return "firebaseUid";
