@@ -2,15 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/ui/i18n";
 import { ArrowUpIcon, ClockIcon, HelpIcon, LockIcon, LogoutIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
-import { buttonClass } from "~/components/ui/button";
 import { Balance } from "~/components/balance";
 import { isBuilt } from "~/components/built-screens";
-import { Dialog } from "~/components/ui/dialog";
 import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import { getMember } from "~/domain/accounts/members.server";
 import type { RootData } from "~/components/root-data";
 import { formatDate } from "~/utils/dates.server";
 import { notFound, requireSession } from "~/web/guards.server";
+import { GuestPrompt } from "~/components/guest-prompt";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand, session, db, lng } = requireSession(request, context);
@@ -25,22 +24,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     agent: isAgent(member.type),
     memberSince: formatDate(member.createdAt, lng, "YYYY-MM-DD"),
   };
-}
-
-/** Guests get the spec's free_reject prompt with a way to a real account. */
-function GuestPrompt() {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      icon={<UserIcon width={36} height={36} />}
-      title={t("errors.free_reject")}
-      cancel={{ to: "/m/home", label: t("logout.cancel") }}
-    >
-      <Link to="/m/register" className={buttonClass("primary", "md")}>
-        {t("member.registerNow")}
-      </Link>
-    </Dialog>
-  );
 }
 
 export default function MemberHome() {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirectDocument } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DepositForm } from "~/components/deposit/deposit-form";
-import { DepositGuestPrompt } from "~/components/deposit/guest-prompt";
+import { GuestPrompt } from "~/components/guest-prompt";
 import type { ChannelView, DepositErrors, QuoteView } from "~/components/deposit/types";
 import type { Brand } from "~/brand/schema";
 import { isGuest } from "~/domain/accounts/member-types";
@@ -139,7 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function VoucherCenter() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (d.guest) return <DepositGuestPrompt />;
+  if (d.guest) return <GuestPrompt />;
   const values = actionData?.values;
   const known = d.channels.find((c) => c.id === values?.channel)?.id;
   return (

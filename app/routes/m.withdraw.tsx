@@ -1,12 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AuthPage } from "~/components/auth-page";
-import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/components/ui/i18n";
-import { UserIcon } from "~/components/ui/icons";
 import { CardNote, WithdrawCard } from "~/components/withdraw/withdraw-card";
 import { ChangePinForm, SetPinForm } from "~/components/withdraw/pin-forms";
 import { PayoutAccountForm, PayoutAccountSummary } from "~/components/withdraw/payout-account-form";
@@ -36,6 +33,7 @@ import { centavosToInput, formatPeso } from "~/utils/money";
 import { readForm } from "~/web/csrf.server";
 import { notFound, requireMember, requireSession, type SignedIn } from "~/web/guards.server";
 import { setToast } from "~/web/toast.server";
+import { GuestPrompt } from "~/components/guest-prompt";
 
 /** Guests are answered on the page (free_reject); everyone else must be a real member. */
 function guard(request: Request, context: AppLoadContext): { guest: true; c: SignedIn } | { guest: false; c: SignedIn } {
@@ -207,21 +205,6 @@ const validator =
   ({ formData }: { formData: FormData }) =>
     // The browser only needs the messages: the values are read again on the server.
     parseWithZod(formData, { schema }) as unknown as ReturnType<Validate>;
-
-function GuestPrompt() {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      icon={<UserIcon width={36} height={36} />}
-      title={t("errors.free_reject")}
-      cancel={{ to: "/m/home", label: t("logout.cancel") }}
-    >
-      <Link to="/m/register" className={buttonClass("primary", "md")}>
-        {t("member.registerNow")}
-      </Link>
-    </Dialog>
-  );
-}
 
 export default function Withdraw() {
   const d = useLoaderData<typeof loader>();

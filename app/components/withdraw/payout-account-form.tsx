@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { CsrfInput } from "~/components/csrf-input";
@@ -6,7 +6,8 @@ import { ErrorList, Field } from "~/components/ui/field";
 import { useTranslation } from "~/components/ui/i18n";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { PinField } from "./pin-fields";
-import type { FormFields, PayoutAccountView, Validate } from "./types";
+import { useStepForm } from "./use-step-form";
+import type { PayoutAccountView, Validate } from "./types";
 
 interface PayoutAccountFormProps {
   /** bind: the first account; change: replaces it and asks for the payment password. */
@@ -24,13 +25,7 @@ interface PayoutAccountFormProps {
 export function PayoutAccountForm({ mode, methods, banks, lastResult, onValidate }: PayoutAccountFormProps) {
   const { t } = useTranslation();
   const intent = mode === "bind" ? "bind-account" : "change-account";
-  const [form, fields] = useForm<FormFields, FormFields, string[]>({
-    id: intent,
-    lastResult,
-    onValidate,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useStepForm(intent, lastResult, onValidate);
   const [method, setMethod] = useState<string>(fields.method.initialValue ?? methods[0] ?? "gcash");
   const wallet = method !== "bank";
   return (

@@ -9,7 +9,7 @@ export interface WithdrawalItem {
   state: WithdrawalStateView;
   /** Why it was rejected or failed. */
   reason: string | null;
-  /** MM/DD/YYYY HH:mm, Manila time. */
+  /** YYYY-MM-DD HH:mm, Manila time. */
   at: string;
 }
 

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";
@@ -6,7 +6,8 @@ import { useTranslation } from "~/components/ui/i18n";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatPeso } from "~/utils/money";
 import { PinField } from "./pin-fields";
-import type { FormFields, Validate, WithdrawLimits } from "./types";
+import { useStepForm } from "./use-step-form";
+import type { Validate, WithdrawLimits } from "./types";
 
 interface WithdrawFormProps {
   limits: WithdrawLimits;
@@ -19,14 +20,7 @@ interface WithdrawFormProps {
 /** The request itself. "All" is a link that comes back with the amount filled in, so it needs no JavaScript. */
 export function WithdrawForm({ limits, amountDefault, lastResult, onValidate }: WithdrawFormProps) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<FormFields, FormFields, string[]>({
-    id: "withdraw",
-    lastResult,
-    onValidate,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: { amount: amountDefault },
-  });
+  const [form, fields] = useStepForm("withdraw", lastResult, onValidate, { amount: amountDefault });
   const spent = limits.remainingToday <= 0;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3" replace>

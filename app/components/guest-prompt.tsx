@@ -4,8 +4,11 @@ import { Dialog } from "~/components/ui/dialog";
 import { useTranslation } from "~/components/ui/i18n";
 import { UserIcon } from "~/components/ui/icons";
 
-/** Trial players play on demo money only: the spec's free_reject prompt, with a way to a real account. */
-export function DepositGuestPrompt() {
+/**
+ * What a trial (guest) player gets on a member-only screen (member centre, deposit, withdraw):
+ * the spec's free_reject prompt, with a way to a real account.
+ */
+export function GuestPrompt() {
   const { t } = useTranslation();
   return (
     <Dialog
