@@ -15,3 +15,18 @@ export function safeEqual(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
+
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/**
+ * An id people read and the gateways echo back (deposit orders "D…", withdrawals "W…"): the
+ * prefix and 16 upper-case base32 characters, 80 random bits, so one cannot be guessed.
+ */
+export function publicId(prefix: string): string {
+  const bytes = crypto.randomBytes(10);
+  let bits = 0n;
+  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  let out = "";
+  for (let i = 15; i >= 0; i--) out += BASE32[Number((bits >> BigInt(i * 5)) & 31n)];
+  return prefix + out;
+}

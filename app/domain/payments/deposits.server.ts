@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Brand, DepositChannelId, GatewayId } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
@@ -6,6 +5,7 @@ import { members, paymentEvents, paymentOrders } from "~/db/schema";
 import { isRealMember } from "~/domain/accounts/member-types";
 import { takeHit } from "~/domain/site/rate-limit.server";
 import { postTransfer, type Leg } from "~/domain/wallet/ledger.server";
+import { publicId } from "~/utils/tokens.server";
 import type { GatewayEvent, PaymentGateway } from "./ports";
 
 /**
@@ -88,17 +88,8 @@ export const OPEN_ORDER_LIMIT = 5;
 export const HOURLY_ORDER_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
 export const ORDER_LIFETIME_MS = 30 * 60 * 1000;
 
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-/** "D" and 16 base32 characters: 80 random bits, so an order id cannot be guessed. */
-export function newOrderId(prefix = "D"): string {
-  const bytes = crypto.randomBytes(10);
-  let bits = 0n;
-  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
-  let out = "";
-  for (let i = 15; i >= 0; i--) out += BASE32[Number((bits >> BigInt(i * 5)) & 31n)];
-  return prefix + out;
-}
+/** "D" and 16 base32 characters. */
+export const newOrderId = () => publicId("D");
 
 export interface DepositMember {
   id: number;

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Brand, GatewayId, PayoutMethod } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
@@ -8,6 +7,7 @@ import { recordAudit, type Actor } from "~/domain/site/audit.server";
 import { getBalance } from "~/domain/wallet/balances.server";
 import { InsufficientFundsError, postTransfer } from "~/domain/wallet/ledger.server";
 import { MARKET_UTC_OFFSET_MINUTES } from "~/utils/dates.server";
+import { publicId } from "~/utils/tokens.server";
 import { checkPaymentPassword, hasPaymentPassword } from "./payment-password.server";
 import { getPayoutAccount } from "./payout-accounts.server";
 import type { GatewayEvent, PayoutGateway } from "./ports";
@@ -29,17 +29,8 @@ export const PAYOUT_STATUS_AFTER_MS = 3 * 60 * 1000;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-/** "W" and 16 base32 characters (80 random bits). */
-export function newWithdrawalId(): string {
-  const bytes = crypto.randomBytes(10);
-  let bits = 0n;
-  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
-  let out = "";
-  for (let i = 15; i >= 0; i--) out += BASE32[Number((bits >> BigInt(i * 5)) & 31n)];
-  return `W${out}`;
-}
+/** "W" and 16 base32 characters. */
+export const newWithdrawalId = () => publicId("W");
 
 /** Midnight of `now`'s calendar day in Manila. */
 export function marketDayStart(now: Date): Date {
