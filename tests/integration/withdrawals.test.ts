@@ -18,15 +18,8 @@ import {
   type PayoutRequest,
   type PayoutStatus,
 } from "../../app/domain/payments/ports";
-import {
-  approveWithdrawal,
-  getWithdrawal,
-  reconcileWithdrawals,
-  rejectWithdrawal,
-  requestWithdrawal,
-  settlePayoutEvent,
-  withdrawable,
-} from "../../app/domain/payments/withdrawals.server";
+import { approveWithdrawal, reconcileWithdrawals, settlePayoutEvent } from "../../app/domain/payments/payouts.server";
+import { getWithdrawal, rejectWithdrawal, requestWithdrawal, withdrawable } from "../../app/domain/payments/withdrawals.server";
 import { auditHistory } from "../../app/domain/site/audit.server";
 import { postTransfer } from "../../app/domain/wallet/ledger.server";
 import { verifyLedger } from "../../app/domain/wallet/verify.server";

@@ -2,7 +2,7 @@ import type { Brand, GatewayId } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { settlePaymentEvent } from "./deposits.server";
 import type { GatewayEvent } from "./ports";
-import { settlePayoutEvent } from "./withdrawals.server";
+import { settlePayoutEvent } from "./payouts.server";
 
 export type EventOutcome = "settled" | "duplicate" | "unknown" | "mismatch" | "ignored";
 

@@ -4,7 +4,7 @@ import { rawRows, type Db } from "~/db/client.server";
 import { paymentOrders } from "~/db/schema";
 import { settlePaymentEvent } from "./deposits.server";
 import type { PaymentGateway, Payments } from "./ports";
-import { reconcileWithdrawals, type ReconcileReport as PayoutReconcileReport } from "./withdrawals.server";
+import { reconcileWithdrawals, type ReconcileReport as PayoutReconcileReport } from "./payouts.server";
 
 /** Gateways stop re-sending webhooks after a while: orders this old are asked about instead. */
 export const RECONCILE_AFTER_MS = 3 * 60 * 1000;

@@ -4,8 +4,8 @@ import type { Db } from "~/db/client.server";
 import { getMember } from "~/domain/accounts/members.server";
 import type { Payments } from "~/domain/payments/ports";
 import { maskAccountNumber } from "~/domain/payments/withdraw-schemas";
+import { approveWithdrawal } from "~/domain/payments/payouts.server";
 import {
-  approveWithdrawal,
   getWithdrawal,
   listWithdrawals,
   rejectWithdrawal,
