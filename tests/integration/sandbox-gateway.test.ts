@@ -9,12 +9,14 @@ import { GatewayUnavailableError, WebhookRejectedError, type CheckoutRequest } f
 import { sandboxWebhookSecret } from "../../app/integrations/payments/index.server";
 import { deliverDueWebhooks, MAX_ATTEMPTS } from "../../app/integrations/payments/sandbox-delivery.server";
 import {
-  completeSandboxCheckout,
-  createSandboxGateway,
   PAYMENT_DECLINED_MESSAGE,
   PAYOUT_REJECTED_MESSAGE,
-  settleDuePayouts,
   signSandboxWebhook,
+} from "../../app/integrations/payments/sandbox-events.server";
+import {
+  completeSandboxCheckout,
+  createSandboxGateway,
+  settleDuePayouts,
   type SandboxGateway,
 } from "../../app/integrations/payments/sandbox.server";
 import { signatureHeader, verifySignatureHeader } from "../../app/integrations/payments/signature.server";

@@ -3,7 +3,8 @@ import { and, eq, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { sandboxWebhooks } from "~/db/schema-money";
-import { SIGNATURE_HEADER, settleDuePayouts, signSandboxWebhook } from "./sandbox.server";
+import { SIGNATURE_HEADER, signSandboxWebhook } from "./sandbox-events.server";
+import { settleDuePayouts } from "./sandbox.server";
 
 /**
  * The sandbox's webhook sender, run once a second inside the server: it delivers what the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAYOUT_REJECTED_MESSAGE, payoutIsRejected, webhookEvent } from "./sandbox.server";
+import { PAYOUT_REJECTED_MESSAGE, webhookEvent } from "./sandbox-events.server";
+import { payoutIsRejected } from "./sandbox.server";
 
 const checkout = {
   id: "cs_sbx_0123456789abcdef01234567",
