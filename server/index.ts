@@ -171,6 +171,15 @@ async function main() {
       server.closeAllConnections();
     }, env.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
+    // A step of the orderly stop that never finishes (a stuck database connection) must not keep the process up.
+    const hard = setTimeout(
+      () => {
+        logger.log("error", "shutdown did not finish; exiting");
+        process.exit(1);
+      },
+      (env.SHUTDOWN_GRACE_SECONDS + 15) * 1000,
+    );
+    hard.unref();
     // No more webhooks into a server that is closing; the sandbox retries them after the restart.
     const deliveryStopped = sandboxDelivery?.stop();
     server.close(async () => {

@@ -58,7 +58,7 @@ async function startServer(): Promise<ChildProcess> {
   const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
-    const ready = await request(port, "/readyz", { host: `${HOST}:${port}` }).catch(() => null);
+    const ready = await request(port, "/readyz", { host: `${HOST}:${port}`, timeoutMs: 5_000 }).catch(() => null);
     if (ready?.status === 200) return child;
     if (Date.now() > until) throw new Error(`the server did not become ready: ${stderr}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -136,6 +136,18 @@ async function depositAndPay(j: Jar): Promise<string | null> {
   return /\/m\/deposit\/(D[A-Z2-7]{16})/.exec(paid.headers.location ?? "")?.[1] ?? null;
 }
 
+/** Waits for the server to exit; a server that does not within `ms` fails the test with its log. */
+async function exited(child: ChildProcess, ms: number) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not exit within ${ms} ms; log:\n${serverLog()}`)), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 describe(`a server killed mid-load (SIGKILL) on ${TEST_ENGINE}`, () => {
   it("keeps every acknowledged deposit, payment and withdrawal, and the ledger verifies", { timeout: 300_000 }, async () => {
     server = await startServer();
@@ -165,7 +177,7 @@ describe(`a server killed mid-load (SIGKILL) on ${TEST_ENGINE}`, () => {
     while (busy() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     server.kill("SIGKILL");
     killed = true;
-    await new Promise((r) => (server!.exitCode === null && server!.signalCode === null ? server!.once("exit", r) : r(null)));
+    await exited(server, 10_000);
     await Promise.all(loops);
     const acknowledged = players.reduce((n, p) => n + p.paid.length, 0);
     expect(acknowledged).toBeGreaterThanOrEqual(8);
@@ -194,10 +206,11 @@ describe(`a server killed mid-load (SIGKILL) on ${TEST_ENGINE}`, () => {
     }
 
     server.kill("SIGTERM");
-    await new Promise((r) => (server!.exitCode === null ? server!.once("exit", r) : r(null)));
+    await exited(server, 40_000);
     const verify = spawnSync(process.execPath, ["--import", "tsx", "scripts/ledger.ts", "verify"], {
       env: { ...process.env, ...env },
       encoding: "utf8",
+      timeout: 60_000,
     });
     expect(verify.stderr).toBe("");
     expect(verify.status, verify.stdout).toBe(0);

@@ -18,6 +18,8 @@ export function request(
     body?: string;
     /** A loopback address to send from (127.0.0.0/8), so a test can play several clients. */
     localAddress?: string;
+    /** A request unanswered this long fails with its path, instead of hanging the test until vitest's limit. */
+    timeoutMs?: number;
   } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
@@ -33,11 +35,18 @@ export function request(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
+        // A server that dies mid-answer fails the response, not the request: without these the promise never settles.
+        res.on("error", reject);
+        res.on("close", () => {
+          if (!res.complete) reject(new Error(`${opts.method ?? "GET"} ${path}: the answer was cut off`));
+        });
         res.on("end", () =>
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
         );
       },
     );
+    const timeoutMs = opts.timeoutMs ?? 60_000;
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${opts.method ?? "GET"} ${path}: no answer within ${timeoutMs} ms`)));
     req.on("error", reject);
     req.end(opts.body);
   });
