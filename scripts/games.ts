@@ -1,0 +1,96 @@
+import { parseArgs } from "node:util";
+import { buildGames, gameCategory } from "~/db/seed/catalogue";
+import { type Rng, seededRng } from "~/domain/games/engines/rng";
+import { cryptoRng } from "~/domain/games/engines/rng.server";
+import { simulateSlot, SLOT_DEFAULT_RTP_BPS, SLOT_RTP_RANGE_BPS, slotMaths, type SlotTheme } from "~/domain/games/engines/slot";
+import { SLOT_THEMES, slotThemeById, slotThemeFor } from "~/domain/games/engines/slot-themes";
+
+const USAGE = `Usage:
+  npm run games -- rtp <gameCode|themeId> [--spins N] [--rtp ${SLOT_DEFAULT_RTP_BPS}] [--seed S]
+    Simulates N slot spins (default 1,000,000) at a return-to-player target in basis points
+    (${SLOT_RTP_RANGE_BPS.min}..${SLOT_RTP_RANGE_BPS.max}), drawing from crypto, or from a seeded generator with --seed.
+    Themes: ${SLOT_THEMES.map((t) => t.id).join(", ")}.`;
+
+class UsageError extends Error {}
+
+function integerOption(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max}`);
+  }
+  return Number(value);
+}
+
+/** A theme id, or a catalogue game code (any case) whose category the slot engine plays. */
+function resolveTheme(target: string): { theme: SlotTheme; label: string } {
+  const theme = slotThemeById(target);
+  if (theme) return { theme, label: `Theme ${theme.id} "${theme.name}"` };
+  const code = target.toUpperCase();
+  const game = buildGames().find((g) => g.gameCode === code);
+  if (!game) throw new UsageError(`${target} is neither a slot theme nor a catalogue game code`);
+  const category = gameCategory(game);
+  if (category !== "RNG" && category !== "FISH") {
+    throw new UsageError(`${game.gameCode} is a ${category} game; the slot engine plays RNG and FISH games`);
+  }
+  const played = slotThemeFor({
+    vassalage: game.vassalage,
+    gameCode: game.gameCode,
+    gameClassify: game.gameClassify ?? null,
+    gameType: game.gameType,
+  });
+  return {
+    theme: played,
+    label: `Game ${game.gameCode} "${game.gameName}" (${game.vassalage}, ${category}) plays on theme ${played.id} "${played.name}"`,
+  };
+}
+
+const percent = (x: number, digits = 3) => `${(x * 100).toFixed(digits)} %`;
+const grouped = (n: number) => Math.round(n).toLocaleString("en-US");
+
+function rtpCommand(args: string[]): void {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { spins: { type: "string" }, rtp: { type: "string" }, seed: { type: "string" } },
+  });
+  if (positionals.length !== 1) throw new UsageError("rtp takes one game code or theme id");
+  const { theme, label } = resolveTheme(positionals[0]);
+  const spins = integerOption("spins", values.spins, 1_000_000, 1, 1_000_000_000);
+  const rtpBps = integerOption("rtp", values.rtp, SLOT_DEFAULT_RTP_BPS, SLOT_RTP_RANGE_BPS.min, SLOT_RTP_RANGE_BPS.max);
+  const seed = values.seed === undefined ? undefined : integerOption("seed", values.seed, 0, 0, 2 ** 32 - 1);
+  const rng: Rng = seed === undefined ? cryptoRng() : seededRng(seed);
+
+  const maths = slotMaths(theme);
+  const started = process.hrtime.bigint();
+  const sim = simulateSlot(theme, rtpBps, spins, rng);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const standardError = sim.stdDev / Math.sqrt(spins);
+  console.log(label);
+  console.log(
+    `Theoretical RTP   ${percent(rtpBps / 10_000, 2)}, mixing the rich set (${percent(maths.rich.rtp)}) and the lean set (${percent(maths.lean.rtp)})`,
+  );
+  console.log(`Simulated         ${grouped(spins)} spins from ${seed === undefined ? "crypto" : `seed ${seed}`}`);
+  console.log(`Measured RTP      ${percent(sim.rtp)} (±${percent(2 * standardError)} at two standard errors)`);
+  console.log(`Hit frequency     ${percent(sim.hitFrequency, 2)}`);
+  console.log(`Standard dev.     ${sim.stdDev.toFixed(3)} × bet per spin`);
+  console.log(
+    `Free spins        ${grouped(sim.freeSpinTriggers)} triggers (1 in ${grouped(spins / Math.max(1, sim.freeSpinTriggers))})`,
+  );
+  console.log(`Rich set used     ${percent(sim.richSpins / spins, 2)} of spins`);
+  console.log(`Speed             ${grouped(spins / seconds)} spins/s`);
+}
+
+const COMMANDS: Record<string, (args: string[]) => void> = { rtp: rtpCommand };
+
+const [command, ...rest] = process.argv.slice(2);
+const run = command === undefined ? undefined : COMMANDS[command];
+try {
+  if (!run) throw new UsageError(command === undefined ? "no command" : `unknown command ${command}`);
+  run(rest);
+} catch (err) {
+  // parseArgs reports unknown or valueless options as TypeErrors with a code; both are usage mistakes.
+  const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+  if (!usage) throw err;
+  console.error(`${(err as Error).message}\n${USAGE}`);
+  process.exit(1);
+}
