@@ -23,6 +23,8 @@ export interface AppContext {
   nonce: string;
   requestId: string;
   clientIp: string;
+  /** http://<address>:<port> of the socket this request came in on: how the in-house games reach the wallet API. */
+  selfUrl: string;
   production: boolean;
   /** Identity cookies are Secure and __Host- prefixed (production, unless SECURE_COOKIES=0). */
   secureCookies: boolean;

@@ -97,6 +97,12 @@ async function sendResponse(res: express.Response, response: Response, personal:
   else res.end();
 }
 
+/** This server as reached over the socket a request came in on: the in-house games call the wallet API there. */
+function selfUrl(address: string | undefined, port: number | undefined): string {
+  const host = !address || address === "::" || address === "0.0.0.0" ? "127.0.0.1" : address.replace(/^::ffff:/, "");
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port ?? 0}`;
+}
+
 export function createApp(opts: AppOptions) {
   const { env, registry, database, logger } = opts;
   const root = opts.root ?? process.cwd();
@@ -190,6 +196,7 @@ export function createApp(opts: AppOptions) {
       nonce: res.locals.nonce as string,
       requestId: res.locals.requestId as string,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+      selfUrl: selfUrl(req.socket.localAddress, req.socket.localPort),
       production: env.production,
       secureCookies: env.secureCookies,
       cookieSecret: env.cookieSecret,

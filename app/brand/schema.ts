@@ -105,6 +105,18 @@ const payments = z
     }
   });
 
+/** How the brand's games pay and what play asks of money (issue: play). */
+const play = z
+  .strictObject({
+    /** The in-house games' return to player, in basis points (9600 is 96 %). */
+    rtpBps: z.number().int().min(8500).max(9800).default(9600),
+    /** "Turnover x N": each deposit must be wagered N times over before a withdrawal; 0 turns it off. */
+    turnoverMultiplier: z.number().int().min(0).max(50).default(0),
+    /** The largest single bet a provider may place for a member, in centavos. */
+    maxBetCentavos: centavos.default(5_000_000),
+  })
+  .default({ rtpBps: 9600, turnoverMultiplier: 0, maxBetCentavos: 5_000_000 });
+
 const fieldRule = z.strictObject({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -164,6 +176,7 @@ export const brandSchema = z
     /** Without it the Google and Facebook buttons stay hidden whatever the flags say. */
     firebase: firebaseWebConfig.optional(),
     payments,
+    play,
   })
   .superRefine((b, ctx) => {
     if (!b.languages.enabled.includes(b.languages.default)) {

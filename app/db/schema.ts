@@ -232,3 +232,4 @@ export const seedRuns = pgTable("seed_runs", {
 export * from "./schema-accounts";
 export * from "./schema-lobby";
 export * from "./schema-money";
+export * from "./schema-play";

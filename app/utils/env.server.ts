@@ -55,6 +55,14 @@ const envSchema = z.object({
     .min(32, "must be at least 32 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Vendors connected to their real game servers (JSON, docs/providers.md); the others play on the in-house server. */
+  GAME_PROVIDERS: z.string().optional(),
+  /** The in-house game server's seamless-wallet secret; unset: derived from the cookie secret. */
+  BGS_SEAMLESS_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Where Firebase ID tokens' signing keys are fetched from (JWK set). */
   FIREBASE_JWKS_URL: z
     .url({ protocol: /^https?$/ })
