@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The forgot-password test starts its own SMTP server here; the app sends mail to it. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const E2E_DATA_DIR = "tests/.artifacts/e2e-data";
+/** The demo brands as they ship, but drawing their lotteries every minute (tests/e2e/brands). */
+export const E2E_BRANDS_DIR = "tests/e2e/brands";
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -66,6 +68,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
+      BRANDS_DIR: E2E_BRANDS_DIR,
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,

@@ -130,9 +130,14 @@ export default function App() {
         }
       >
         {d.status === 0 ? (
-          <AppShell data={d}>
+          // A game of the in-house server fills the phone's screen, with its own way back to the lobby.
+          location.pathname.startsWith("/bgs/") ? (
             <Outlet />
-          </AppShell>
+          ) : (
+            <AppShell data={d}>
+              <Outlet />
+            </AppShell>
+          )
         ) : (
           <StatusGate status={d.status} brand={d.brand} clientIp={d.clientIp} />
         )}

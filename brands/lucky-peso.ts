@@ -61,4 +61,5 @@ export default defineBrand({
     ],
     withdrawal: { minCentavos: 200_00, maxCentavos: 50_000_00, dailyCount: 3, methods: ["gcash", "maya", "bank"] },
   },
+  play: { rtpBps: 9600, turnoverMultiplier: 1, maxBetCentavos: 5_000_000 },
 });

@@ -54,4 +54,5 @@ export default defineBrand({
     ],
     withdrawal: { minCentavos: 500_00, maxCentavos: 30_000_00, dailyCount: 2, methods: ["gcash", "bank"] },
   },
+  play: { rtpBps: 9600, turnoverMultiplier: 0, maxBetCentavos: 5_000_000 },
 });

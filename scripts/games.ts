@@ -1,4 +1,8 @@
+import os from "node:os";
 import { parseArgs } from "node:util";
+import { createGameProviders, IN_HOUSE_PROVIDER } from "~/integrations/providers/index.server";
+import { parseEnv } from "~/utils/env.server";
+import { finish, runAdmin } from "./lib/admin-client";
 import { buildGames, gameCategory } from "~/db/seed/catalogue";
 import { type Rng, seededRng } from "~/domain/games/engines/rng";
 import { cryptoRng } from "~/domain/games/engines/rng.server";
@@ -9,7 +13,17 @@ const USAGE = `Usage:
   npm run games -- rtp <gameCode|themeId> [--spins N] [--rtp ${SLOT_DEFAULT_RTP_BPS}] [--seed S]
     Simulates N slot spins (default 1,000,000) at a return-to-player target in basis points
     (${SLOT_RTP_RANGE_BPS.min}..${SLOT_RTP_RANGE_BPS.max}), drawing from crypto, or from a seeded generator with --seed.
-    Themes: ${SLOT_THEMES.map((t) => t.id).join(", ")}.`;
+    Themes: ${SLOT_THEMES.map((t) => t.id).join(", ")}.
+  npm run games -- provider-secret [${IN_HOUSE_PROVIDER}|<provider code>]
+    Prints a provider's seamless-wallet secret as this environment's server computes it (the
+    in-house ${IN_HOUSE_PROVIDER}: BGS_SEAMLESS_SECRET, else derived from COOKIE_SECRET or DATA_DIR/cookie-secret).
+  npm run games -- launch-token <brand> <user> <gameCode> [--by "<name>"] [--why "<reason>"]
+    Launches the game for the member as a tap on it does and prints the single-use launch token
+    (valid 60 s) with the game URL, for a provider test harness. Audited.
+  npm run games -- rounds <brand> [user] [--limit N]
+    The brand's latest in-house rounds (default 20, at most 200): id, game, bet, win, state.
+  npm run games -- replay <roundId>
+    Plays a stored in-house round again from its input and draws; exits 1 if the outcome differs.`;
 
 class UsageError extends Error {}
 
@@ -80,13 +94,61 @@ function rtpCommand(args: string[]): void {
   console.log(`Speed             ${grouped(spins / seconds)} spins/s`);
 }
 
-const COMMANDS: Record<string, (args: string[]) => void> = { rtp: rtpCommand };
+function providerSecretCommand(args: string[]): void {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length > 1) throw new UsageError("provider-secret takes at most one provider code");
+  const code = positionals[0] ?? IN_HOUSE_PROVIDER;
+  const env = parseEnv();
+  // The same registry the server builds from this environment, so the secret is the one it checks.
+  const providers = createGameProviders({
+    cookieSecret: () => env.cookieSecret,
+    config: env.GAME_PROVIDERS,
+    bgsSecret: env.BGS_SEAMLESS_SECRET,
+  });
+  const provider = providers.byCode(code);
+  if (!provider) throw new UsageError(`${code} is neither ${IN_HOUSE_PROVIDER} nor a provider named in GAME_PROVIDERS`);
+  console.log(provider.secret);
+}
+
+async function launchTokenCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { by: { type: "string" }, why: { type: "string" } },
+  });
+  if (positionals.length !== 3) throw new UsageError("launch-token takes a brand, a username and a game code");
+  const [brand, user, gameCode] = positionals as [string, string, string];
+  const by = values.by || os.userInfo().username;
+  const why = values.why ?? "launch token for a provider test";
+  await finish(runAdmin({ command: "games.launchToken", brand, user, gameCode, by, why }));
+}
+
+async function roundsCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { limit: { type: "string" } } });
+  if (positionals.length < 1 || positionals.length > 2) throw new UsageError("rounds takes a brand and an optional username");
+  const limit = integerOption("limit", values.limit, 20, 1, 200);
+  await finish(runAdmin({ command: "games.rounds", brand: positionals[0]!, user: positionals[1], limit }));
+}
+
+async function replayCommand(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw new UsageError("replay takes one round id");
+  await finish(runAdmin({ command: "games.replay", round: positionals[0]! }));
+}
+
+const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = {
+  rtp: rtpCommand,
+  "provider-secret": providerSecretCommand,
+  "launch-token": launchTokenCommand,
+  rounds: roundsCommand,
+  replay: replayCommand,
+};
 
 const [command, ...rest] = process.argv.slice(2);
 const run = command === undefined ? undefined : COMMANDS[command];
 try {
   if (!run) throw new UsageError(command === undefined ? "no command" : `unknown command ${command}`);
-  run(rest);
+  await run(rest);
 } catch (err) {
   // parseArgs reports unknown or valueless options as TypeErrors with a code; both are usage mistakes.
   const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");

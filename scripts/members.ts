@@ -7,6 +7,7 @@ const USAGE = `Usage:
   npm run members -- disable <brand> <user> [--by "<name>"] --why "<reason>"
   npm run members -- enable <brand> <user> [--by "<name>"] --why "<reason>"
   npm run members -- create <brand> <user> --type <0|1|2|40|41|42> [--by "<name>"] --why "<reason>"
+  npm run members -- waive-turnover <brand> <user> [--by "<name>"] --why "<reason>"
     Disabling signs the member out everywhere. create prints a one-time password.`;
 
 const { positional, options } = parseArgs(process.argv.slice(2));
@@ -21,7 +22,7 @@ if (!brand || extra !== undefined) {
   await finish(runAdmin({ command: "members.list", brand, limit: options.limit ? Number(options.limit) : undefined }));
 } else if (cmd === "show" && user) {
   await finish(runAdmin({ command: "members.show", brand, user }));
-} else if ((cmd === "disable" || cmd === "enable") && user) {
+} else if ((cmd === "disable" || cmd === "enable" || cmd === "waive-turnover") && user) {
   await finish(runAdmin({ command: `members.${cmd}`, brand, user, by, why }));
 } else if (cmd === "create" && user && options.type !== undefined) {
   await finish(runAdmin({ command: "members.create", brand, user, type: Number(options.type), by, why }));

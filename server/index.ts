@@ -8,10 +8,11 @@ import type { Database } from "~/db/client.server";
 import { purgeExpired } from "~/domain/accounts/housekeeping.server";
 import type { Payments } from "~/domain/payments/ports";
 import { reconcileBrands } from "~/domain/payments/reconcile.server";
+import { runGameJobs } from "~/domain/games/jobs.server";
 import { sandboxWebhookSecret } from "~/integrations/payments/index.server";
 import { startSandboxDelivery, webhookTargets } from "~/integrations/payments/sandbox-delivery.server";
 import type { AdminServices } from "~/domain/support/commands.server";
-import { createServices } from "~/services.server";
+import { createServices, type Services } from "~/services.server";
 import { parseEnv, type Env } from "~/utils/env.server";
 import { startAdminChannel } from "./admin-channel";
 import { createApp } from "./app";
@@ -40,6 +41,38 @@ function startHousekeeping(db: Database["db"], logger: Logger) {
   run();
   const timer = setInterval(run, HOUSEKEEPING_EVERY_MS);
   // The schedule alone must not keep the process alive.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+const GAMES_EVERY_MS = 15 * 1000;
+
+/**
+ * Every 15 s, the in-house game server's background work (rounds left unsettled are finished, due
+ * lottery draws drawn and paid),
+ * calling the wallet API on this very server as each brand.
+ */
+function startGameJobs(db: Database["db"], registry: BrandRegistry, services: Services, selfUrl: string, logger: Logger) {
+  let running: Promise<void> | null = null;
+  const holder = `server:${os.hostname()}:${process.pid}`;
+  const run = () => {
+    if (running) return;
+    running = runGameJobs(db, registry.brands, (brand) => services.inHouseWallet(selfUrl, brand.hosts[0]!), holder)
+      .then((runs) => {
+        for (const r of runs)
+          if (r.finished > 0) logger.log("info", "game rounds finished", { brand: r.brand.id, rounds: r.finished });
+      })
+      .catch((err: Error) => logger.log("error", "game jobs failed", { error: err.message }))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, GAMES_EVERY_MS);
   timer.unref();
   return {
     async stop() {
@@ -99,6 +132,7 @@ async function main() {
 
   let registry: BrandRegistry;
   let database: Database;
+  let services: Services;
   let ready: { db: Database["db"]; registry: BrandRegistry; services: AdminServices } | null = null;
   let admin: Awaited<ReturnType<typeof startAdminChannel>> | null = null;
   try {
@@ -108,7 +142,8 @@ async function main() {
     }
     database = await openAndSeed(env, registry, logger);
     // Support commands that reach the outside (a withdrawal's payout) use the same gateways as requests.
-    ready = { db: database.db, registry, services: { payments: createServices(env, database.db, registry).payments } };
+    services = createServices(env, database.db, registry);
+    ready = { db: database.db, registry, services: { payments: services.payments, providers: services.providers } };
   } catch (err) {
     await admin?.close();
     if (err instanceof BrandFileError) console.error(`Brand configuration error: ${err.message}`);
@@ -145,6 +180,7 @@ async function main() {
   const housekeeping = startHousekeeping(database.db, logger);
   const reconciler = startReconciler(database.db, registry, ready.services.payments!, logger);
   let sandboxDelivery: ReturnType<typeof startSandboxDelivery> | null = null;
+  let gameJobs: ReturnType<typeof startGameJobs> | null = null;
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = (server.address() as { port: number }).port;
     // The sandbox gateway's webhooks come back to this very server, over loopback.
@@ -153,6 +189,14 @@ async function main() {
       secretFor: (merchantCode) => sandboxWebhookSecret(env.cookieSecret, merchantCode),
       logger,
     });
+    const loopback = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
+    gameJobs = startGameJobs(
+      database.db,
+      registry,
+      services,
+      `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`,
+      logger,
+    );
     logger.log("info", "listening", { port, engine: database.engine, brands: registry.brands.map((b) => b.id) });
     // For the person who started the server; on stderr, so stdout stays JSON.
     const lines = registry.brands.map((b) => {
@@ -185,6 +229,7 @@ async function main() {
     server.close(async () => {
       await housekeeping.stop();
       await reconciler?.stop();
+      await gameJobs?.stop();
       await deliveryStopped;
       await admin?.close();
       await database.close();

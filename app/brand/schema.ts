@@ -105,7 +105,14 @@ const payments = z
     }
   });
 
-/** How the brand's games pay and what play asks of money (issue: play). */
+const drawMinutes = z
+  .number()
+  .int()
+  .min(1)
+  .max(60)
+  .refine((m) => 1440 % m === 0, { message: "must divide the day (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60)" });
+
+/** How the brand's games pay and what play asks of money. */
 const play = z
   .strictObject({
     /** The in-house games' return to player, in basis points (9600 is 96 %). */
@@ -114,8 +121,12 @@ const play = z
     turnoverMultiplier: z.number().int().min(0).max(50).default(0),
     /** The largest single bet a provider may place for a member, in centavos. */
     maxBetCentavos: centavos.default(5_000_000),
+    /** Minutes between the in-house lottery's draws, per lottery type; each must divide the day. */
+    lotteryDrawMinutes: z
+      .strictObject({ LOTT: drawMinutes.default(5), ELOTT: drawMinutes.default(3) })
+      .default({ LOTT: 5, ELOTT: 3 }),
   })
-  .default({ rtpBps: 9600, turnoverMultiplier: 0, maxBetCentavos: 5_000_000 });
+  .default({ rtpBps: 9600, turnoverMultiplier: 0, maxBetCentavos: 5_000_000, lotteryDrawMinutes: { LOTT: 5, ELOTT: 3 } });
 
 const fieldRule = z.strictObject({
   enabled: z.boolean(),

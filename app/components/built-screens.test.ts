@@ -61,6 +61,7 @@ describe("isBuilt", () => {
       "/m/withdraw",
       "/m/voucherCenter",
       "/m/deposit/DABCDEFGHJKLMNPQR",
+      "/m/gameRecord?range=7d&type=RNG",
     ]) {
       expect(isBuilt(href), href).toBe(true);
     }
@@ -73,7 +74,6 @@ describe("isBuilt", () => {
       "/m/help",
       "/m/rewardCenter",
       "/m/download",
-      "/m/gameRecord",
       "/m/member/agent/getSalaryContract",
       "/m/game",
       "/m/game/1/2",

@@ -26,6 +26,8 @@ const SCREENS = [
   "/m/deposit/:orderId",
   "/m/transactions",
   "/m/withdraw",
+  // Play.
+  "/m/gameRecord",
   // The lobby: the game centre, its category routes and a game's page.
   "/m/gameCenter",
   "/m/provider",
@@ -42,6 +44,10 @@ const SCREENS = [
   "/m/search-games",
   "/m/fav-games",
   "/m/game/:nodeId",
+  // The in-house game server (vendor BGS): the door a launch opens, its instant games and its lotteries.
+  "/bgs/play/:gameCode",
+  "/bgs/game/:gameCode",
+  "/bgs/lottery/:gameCode",
 ] as const;
 
 export const BUILT_SCREENS: readonly string[] = SCREENS;

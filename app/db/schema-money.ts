@@ -55,6 +55,10 @@ export const walletAccounts = pgTable(
       .where(sql`${t.memberId} is null`),
     check("wallet_accounts_not_negative", sql`${t.mayGoNegative} or ${t.balance} >= 0`),
     check("wallet_accounts_players_never_negative", sql`${t.memberId} is null or not ${t.mayGoNegative}`),
+    // Accounts that may go negative have no limit to guard, so they keep no cached balance (their balance is
+    // the sum of their entries): a provider's or a gateway's account is shared by every bet or deposit of the
+    // brand, and a cached balance there would make every such transaction wait for the one before it.
+    check("wallet_accounts_open_not_cached", sql`not ${t.mayGoNegative} or ${t.balance} = 0`),
     check(
       "wallet_accounts_kind",
       sql`(${t.memberId} is not null and ${t.kind} in ('cash', 'demo')) or (${t.memberId} is null and ${t.kind} like 'house:%')`,

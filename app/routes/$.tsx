@@ -7,8 +7,7 @@ import { titleKeyFor } from "~/components/route-titles";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/components/ui/i18n";
 import { ClockIcon } from "~/components/ui/icons";
-import { requireBrand, requireSession } from "~/web/guards.server";
-import { setToast } from "~/web/toast.server";
+import { requireBrand } from "~/web/guards.server";
 
 /** Screens that exist only for brands with their module on: without it they are unknown paths. */
 const MODULES: Record<string, FlagName> = { "/m/rewardCenter": "REWCEN3" };
@@ -28,14 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!titleKey || isBuilt(pathname) || (feature && !flags[feature])) throw redirect("/m/home");
   // One address per screen, the one its title and its future route answer to.
   if (pathname !== url.pathname) throw redirect(pathname + url.search);
-  if (pathname === "/m/gameRecord") {
-    // Spec §2: the bet record needs a session, then TRANSBETREPMEM3; without it a toast sends the player to service.
-    requireSession(request, context);
-    if (!flags.TRANSBETREPMEM3) {
-      const cookie = await setToast(context, { kind: "info", key: "toast.contactService" });
-      throw redirect("/m/home", { headers: { "Set-Cookie": cookie } });
-    }
-  }
   return { titleKey };
 }
 

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { GameLaunch } from "~/components/lobby/game-launch";
 import { useTranslation } from "~/components/ui/i18n";
 import { FavouritesContext, FavouriteButton } from "~/components/lobby/favourites";
 import { GameRow } from "~/components/lobby/game-row";
@@ -10,23 +11,32 @@ import { favouriteOwner, memberFavouriteIds, vendorData, vendorsOf } from "~/web
 import { vendorIconUrl } from "~/components/category-icons";
 import { formatPeso } from "~/utils/money";
 import { lobbyCategoryOf } from "~/brand/categories";
-import { requireSession } from "~/web/guards.server";
+import { findLaunchable, funPlayUrl, isLottery, launchGame, PLAY_TYPES, type PlayType } from "~/domain/catalogue/launch.server";
+import { readForm } from "~/web/csrf.server";
+import { loginRedirect, pathOf, requireBrand, requireSession } from "~/web/guards.server";
+import { setToast } from "~/web/toast.server";
 
 /**
- * A game's page. Opening a game needs a session (spec §4), and opening it is
- * what puts it on the member's recent list: launch records visits through the
- * same domain function.
+ * A game's page, and the door into the game: Play posts here and is sent on to the provider's game
+ * URL with a fresh launch token (spec §4: a session is needed). A visitor sees the page only for a
+ * game offering free play, which opens without a session; otherwise the login comes first.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const c = requireSession(request, context);
+  const c = requireBrand(context);
   const nodeId = Number(params.nodeId);
-  const game = Number.isSafeInteger(nodeId) && nodeId > 0 ? await findGame(c.db, c.brand, c.lng, nodeId) : null;
-  if (!game) throw redirect("/m/home");
-  await recordGameVisit(c.db, c.brand, c.session.memberId, game.id);
+  const valid = Number.isSafeInteger(nodeId) && nodeId > 0;
+  const [game, launchable] = valid
+    ? await Promise.all([findGame(c.db, c.brand, c.lng!, nodeId), findLaunchable(c.db, c.brand, nodeId)])
+    : [null, null];
+  if (!game || !launchable) throw redirect("/m/home");
+  const back = `/m/game/${nodeId}`;
+  const funUrl = funPlayUrl(c.services.providers, launchable, { language: c.lng!, lobbyUrl: back });
+  if (!c.session && !funUrl) throw loginRedirect(pathOf(request));
+  if (c.session) await recordGameVisit(c.db, c.brand, c.session.memberId, game.id);
   const category = lobbyCategoryOf(game.gameType, game.gameClassify);
   const [vendors, more, favIds] = await Promise.all([
     vendorData(c),
-    listGames(c.db, c.brand, c.lng, { category, vassalage: game.vassalage, pageSize: 10 }),
+    listGames(c.db, c.brand, c.lng!, { category, vassalage: game.vassalage, pageSize: 10 }),
     memberFavouriteIds(c),
   ]);
   const vendor = vendorsOf(vendors, null, c).find((v) => v.vassalage === game.vassalage);
@@ -38,7 +48,39 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     more: more.games.filter((g) => g.nodeId !== game.nodeId).slice(0, 9),
     favIds,
     favouriteOwner: favouriteOwner(c) !== null,
+    launch: {
+      signedIn: c.session !== null,
+      demo: c.session?.type === 4,
+      playable: launchable.supportPlay,
+      lottery: isLottery(launchable),
+      funUrl,
+      loginUrl: `/m/login?redirectTo=${encodeURIComponent(back)}`,
+      inHouse: c.services.providers.forVendor(game.vassalage).inHouse,
+    },
   };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const c = requireSession(request, context);
+  const form = await readForm(request, context);
+  const nodeId = Number(params.nodeId);
+  const game = Number.isSafeInteger(nodeId) && nodeId > 0 ? await findLaunchable(c.db, c.brand, nodeId) : null;
+  if (!game) throw redirect("/m/home");
+  const asked = form.get("playType");
+  const playType = PLAY_TYPES.find((p) => p === asked) as PlayType | undefined;
+  const plan = await launchGame(c.db, c.brand, c.services.providers, { id: c.session.memberId, type: c.session.type }, game, {
+    language: c.lng!,
+    lobbyUrl: `/m/game/${nodeId}`,
+    playType,
+  });
+  if (plan.kind === "provider-page") throw redirect(`/m/provider?vassalage=${encodeURIComponent(plan.vassalage)}`);
+  if (plan.kind === "unavailable") {
+    throw redirect(`/m/game/${nodeId}`, {
+      headers: { "Set-Cookie": await setToast(context, { kind: "fail", key: "toast.gameUnavailable" }) },
+    });
+  }
+  // The provider's game URL: a page of the in-house server, or a configured provider's address.
+  throw redirect(plan.url, 303);
 }
 
 export default function GamePage() {
@@ -89,6 +131,13 @@ export default function GamePage() {
             ) : null}
           </div>
         </div>
+        <GameLaunch
+          nodeId={game.nodeId}
+          vendorLabel={d.vendorLabel}
+          lobbyEntry={game.lobby}
+          vassalage={game.vassalage}
+          {...d.launch}
+        />
         <GameRow
           id="game-more"
           title={t("lobby.moreFrom", { vendor: d.vendorLabel })}

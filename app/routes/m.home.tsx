@@ -5,6 +5,8 @@ import { FavouritesContext } from "~/components/lobby/favourites";
 import { HomeCategoryView, CategoryRail } from "~/components/lobby/home-view";
 import { JackpotCounter } from "~/components/jackpot-counter";
 import { GameRow } from "~/components/lobby/game-row";
+import { WinnerBoard } from "~/components/lobby/winner-board";
+import { winnerBoard } from "~/domain/catalogue/winners.server";
 import { listFavourites, listPopular } from "~/domain/catalogue/favourites.server";
 import { listGames } from "~/domain/catalogue/games.server";
 import { bannerGroupFor, categoryScreen, HOME_CATEGORY, HOT_CATEGORY } from "~/domain/catalogue/categories";
@@ -86,9 +88,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ),
         )
       : [];
-  const [page, tabs] = await Promise.all([
+  const [page, tabs, winners] = await Promise.all([
     screen === "games" || screen === "hot" ? loadGamePage(request, c, state, {}) : null,
     screen === "games" ? classifications(c, state.category, state.vassalage) : [],
+    screen === "menus" ? winnerBoard(c.db, c.brand, c.lng) : [],
   ]);
   return {
     state,
@@ -104,6 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     vendors: vendorsOf(vendors, state.category === HOME_CATEGORY ? null : state.category, c),
     favIds,
     favouriteOwner: favouriteOwner(c) !== null,
+    winners: winners.map((w) => ({ player: w.player, gameName: w.gameName, winAmount: w.winAmount.toString() })),
   };
 }
 
@@ -129,6 +133,7 @@ export default function Home() {
       <div className="px-3">
         <GameRow id="popular" title={t("home.popular")} games={d.popular} rows={d.popular.length < 6 ? 1 : 2} eager />
       </div>
+      <WinnerBoard winners={d.winners} />
       <div className="mt-4 flex gap-2.5 pr-3">
         <CategoryRail categories={d.railCategories} active={d.state.category ?? HOME_CATEGORY} />
         <div className="min-w-0 flex-1">

@@ -27,6 +27,7 @@ import {
   type WithdrawIntent,
 } from "~/domain/payments/withdraw-schemas";
 import { memberWithdrawals, requestWithdrawal, withdrawable, withdrawalsToday } from "~/domain/payments/withdrawals.server";
+import { turnoverRemaining } from "~/domain/wallet/turnover.server";
 import { formatDate } from "~/utils/dates.server";
 import { msg } from "~/utils/form-errors";
 import { centavosToInput, formatPeso } from "~/utils/money";
@@ -47,12 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand, session, db, lng } = g.c;
   if (g.guest) return { guest: true as const };
   const memberId = session.memberId;
-  const [hasPin, account, balance, today, rows] = await Promise.all([
+  const [hasPin, account, balance, today, rows, turnover] = await Promise.all([
     hasPaymentPassword(db, brand, memberId),
     getPayoutAccount(db, brand, memberId),
     withdrawable(db, brand, memberId),
     withdrawalsToday(db, brand, memberId),
     memberWithdrawals(db, brand, memberId, { limit: 20 }),
+    turnoverRemaining(db, brand, memberId),
   ]);
   const rules = brand.payments.withdrawal;
   const all = new URL(request.url).searchParams.get("all") === "1";
@@ -86,6 +88,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     amountDefault: all && balance > 0n ? centavosToInput(balance) : "",
     items,
+    /** What is still to be wagered before a withdrawal ("turnover x N"), shown before the player tries. */
+    turnover: { remaining: turnover.toString(), multiplier: brand.play.turnoverMultiplier },
   };
 }
 
@@ -195,6 +199,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
           return refuse(intent, submission, { formErrors: [msg("withdraw.daily_limit", { count: r.limit })] }, 429);
         case "insufficient":
           return refuse(intent, submission, amountError(msg("withdraw.insufficient")), 400);
+        case "turnover":
+          return refuse(
+            intent,
+            submission,
+            { formErrors: [msg("turnover.refused", { amount: formatPeso(r.remaining.toString()) })] },
+            409,
+          );
       }
     }
   }
@@ -242,6 +253,24 @@ export default function Withdraw() {
               onValidate={validator(bindAccountSchema)}
             />
           </WithdrawCard>
+        ) : null}
+        {d.turnover.remaining !== "0" ? (
+          <section
+            aria-labelledby="turnover-title"
+            className="rounded-card border border-primary/40 bg-primary/10 px-4 py-3"
+            data-testid="turnover"
+          >
+            <h2 id="turnover-title" className="text-sm font-bold">
+              {t("turnover.title")}
+            </h2>
+            <p className="mt-1 text-sm">
+              {t("turnover.remaining")}{" "}
+              <strong className="text-primary tabular-nums" data-remaining={d.turnover.remaining}>
+                {formatPeso(d.turnover.remaining)}
+              </strong>
+            </p>
+            <p className="mt-1 text-xs text-muted">{t("turnover.note", { times: d.turnover.multiplier })}</p>
+          </section>
         ) : null}
         {d.hasPin && d.account ? (
           <WithdrawCard id="step-withdraw" title={t("withdraw.step_withdraw")}>

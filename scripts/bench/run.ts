@@ -8,9 +8,14 @@
  *     with N games, on PGlite and on PostgreSQL;
  *   - the ledger benchmark (ledger.ts): transfers per second and p99 on both engines, one account
  *     and 1,000 accounts (--ledger N transfers per shape, default 2000; --ledger 0 skips it and
- *     the next), and webhook-to-credit latency (webhooks.ts) on both engines.
+ *     the next), and webhook-to-credit latency (webhooks.ts) on both engines;
+ *   - the seamless-wallet benchmark (seamless.ts): bet+win pairs per second and p50/p99 per call
+ *     over HTTP from 50 players at once, and `ledger verify` after the run, on both engines
+ *     (--seamless N pairs, default 2000; 0 skips it). `--only seamless` builds the product and runs
+ *     that part alone, adding its figures to bench/results.json.
  * Writes bench/results.json, and exits non-zero if CLS > 0 or the catalogue misses its targets.
- * Options: --duration <s> --connections <n> --games <n> --iterations <n> --lighthouse-runs <n> --ledger <n>.
+ * Options: --duration <s> --connections <n> --games <n> --iterations <n> --lighthouse-runs <n> --ledger <n>
+ * --seamless <n> --only seamless.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +28,7 @@ import { parseArgs } from "../lib/admin-client";
 import { formatCatalogue, runCatalogueBench } from "./catalogue";
 import { formatLedger, runLedgerBench } from "./ledger";
 import { formatWebhooks, runWebhookBench } from "./webhooks";
+import { formatSeamless, runSeamlessBench, seamlessFailures } from "./seamless";
 import { measureCls } from "./lighthouse";
 import { freePort } from "./util";
 
@@ -33,6 +39,7 @@ const GAMES = options.games ? Number(options.games) : 0;
 const ITERATIONS = Math.max(200, Number(options.iterations ?? 200));
 const LIGHTHOUSE_RUNS = Number(options["lighthouse-runs"] ?? 1);
 const LEDGER_TRANSFERS = Number(options.ledger ?? 2000);
+const SEAMLESS_PAIRS = Number(options.seamless ?? 2000);
 /** Paid checkouts whose webhooks are timed, per engine. */
 const WEBHOOKS = 300;
 /** Catalogue target: p95 of list pages and name search on the server, per engine. */
@@ -130,7 +137,35 @@ function clsLine(cls: Awaited<ReturnType<typeof measureCls>> | { error: string }
   ].join(", ");
 }
 
+/** `--only seamless`: the seamless-wallet figures alone, merged into the last full run's results. */
+async function seamlessOnly() {
+  console.log("Building the product…");
+  run("npx", ["remix", "vite:build", "--logLevel", "warn"], ROOT);
+  const registry = await loadBrandRegistry(path.join(ROOT, "brands"), path.join(ROOT, "themes"));
+  const seamless = await runSeamlessBench(registry, SEAMLESS_PAIRS);
+  const file = path.join(ROOT, "bench/results.json");
+  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ ...previous, seamlessMeasuredAt: new Date().toISOString(), seamless }, null, 2) + "\n");
+  console.log(
+    ["", `Seamless wallet, ${SEAMLESS_PAIRS} bet+win pairs:`, formatSeamless(seamless), "written to bench/results.json"].join(
+      "\n",
+    ),
+  );
+  const failures = seamlessFailures(seamless);
+  if (failures.length) {
+    console.error(`\nbench FAILED:\n  ${failures.join("\n  ")}`);
+    process.exitCode = 1;
+  }
+}
+
 async function main() {
+  if (!(Number.isInteger(SEAMLESS_PAIRS) && SEAMLESS_PAIRS >= 0)) throw new Error("--seamless needs a whole number");
+  if (options.only !== undefined) {
+    if (options.only !== "seamless") throw new Error("--only takes: seamless");
+    if (SEAMLESS_PAIRS === 0) throw new Error("--only seamless needs --seamless above 0");
+    return seamlessOnly();
+  }
   if (options.games !== undefined && !(Number.isInteger(GAMES) && GAMES > 0))
     throw new Error("--games needs a positive whole number");
   if (!(Number.isInteger(LEDGER_TRANSFERS) && LEDGER_TRANSFERS >= 0)) throw new Error("--ledger needs a whole number");
@@ -197,6 +232,7 @@ async function main() {
   }
   const ledger = LEDGER_TRANSFERS > 0 ? await runLedgerBench(brand, LEDGER_TRANSFERS) : undefined;
   const webhooks = LEDGER_TRANSFERS > 0 ? await runWebhookBench(registry, WEBHOOKS) : undefined;
+  const seamless = SEAMLESS_PAIRS > 0 ? await runSeamlessBench(registry, SEAMLESS_PAIRS) : undefined;
 
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const results = {
@@ -226,6 +262,7 @@ async function main() {
       : null,
     ledger: ledger ?? null,
     webhooks: webhooks ?? null,
+    seamless: seamless ?? null,
   };
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
@@ -235,6 +272,7 @@ async function main() {
   for (const r of Object.values(catalogue ?? {})) if ("failures" in r) failures.push(...r.failures);
   for (const [engine, r] of Object.entries(ledger ?? {})) if ("error" in r) failures.push(`ledger on ${engine}: ${r.error}`);
   for (const [engine, r] of Object.entries(webhooks ?? {})) if ("error" in r) failures.push(`webhooks on ${engine}: ${r.error}`);
+  if (seamless) failures.push(...seamlessFailures(seamless));
   console.log(
     [
       "",
@@ -262,6 +300,7 @@ async function main() {
       ...(webhooks
         ? ["", "Webhook-to-credit (the route answers 2xx once the credit is committed):", formatWebhooks(webhooks)]
         : []),
+      ...(seamless ? ["", `Seamless wallet, ${SEAMLESS_PAIRS} bet+win pairs:`, formatSeamless(seamless)] : []),
       "written to bench/results.json",
     ].join("\n"),
   );

@@ -52,7 +52,8 @@ export async function runAdmin(req: AdminRequest): Promise<AdminResult> {
   const registry = await loadBrandRegistry(env.BRANDS_DIR, env.THEMES_DIR);
   const database = await openConfiguredDatabase(env);
   try {
-    return await runAdminCommand(database.db, registry, req, { payments: createServices(env, database.db, registry).payments });
+    const services = createServices(env, database.db, registry);
+    return await runAdminCommand(database.db, registry, req, { payments: services.payments, providers: services.providers });
   } finally {
     await database.close();
   }

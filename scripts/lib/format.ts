@@ -1,6 +1,7 @@
 import type { MemberSummary } from "~/domain/support/member-commands.server";
 import type { WithdrawalView } from "~/domain/support/withdrawal-commands.server";
 import type { OrderListItem } from "~/domain/support/payment-commands.server";
+import type { RoundListItem } from "~/domain/support/game-commands.server";
 import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import type { AdminResult, AdminSuccess, OutboxListItem } from "~/domain/support/commands.server";
 import { formatPeso } from "~/utils/money";
@@ -13,6 +14,8 @@ export function formatAdminResult(result: AdminResult): { ok: boolean; text: str
   if (!result.ok) return { ok: false, text: result.error };
   // A ledger that does not verify is a failure of the command: scripts and monitoring see the exit code.
   if (result.command === "ledger.verify" && !result.clean) return { ok: false, text: formatSuccess(result) };
+  if (result.command === "games.replay" && result.replayable && !result.matches)
+    return { ok: false, text: formatSuccess(result) };
   return { ok: true, text: formatSuccess(result) };
 }
 
@@ -71,6 +74,7 @@ function formatSuccess(r: AdminSuccess): string {
         ["last login", m.lastLoginAt ?? "never"],
         ["social sign-in", m.socialSignIn ? "linked" : "no"],
         ["balance", formatPeso(m.balance.centavos)],
+        ["turnover left", formatPeso(m.turnoverRemaining)],
       ];
       return rows.map(([k, v]) => `${k.padEnd(15)} ${v}`).join("\n");
     }
@@ -82,6 +86,9 @@ function formatSuccess(r: AdminSuccess): string {
     }
     case "members.create":
       return `Created ${r.username} on ${r.brand}, type ${typeName(r.type)}. Password (shown once): ${r.password}`;
+    case "members.waive-turnover":
+      if (r.waivedCentavos === "0") return `${r.username} on ${r.brand} has no turnover left to wager.`;
+      return `Waived ${formatPeso(r.waivedCentavos)} of turnover for ${r.username} on ${r.brand} (${byWhom(r.actor)}).`;
     case "ledger.verify":
       return r.brands
         .map((b) => {
@@ -139,7 +146,38 @@ function formatSuccess(r: AdminSuccess): string {
       return [`Deposit orders of ${r.brand}${r.state ? ` (${r.state})` : ""}, newest first:`, ...r.orders.map(orderLine)].join(
         "\n",
       );
+    case "games.launchToken":
+      return [
+        `Launch token for ${r.username} on ${r.brand}, ${r.gameCode} at provider ${r.provider}${r.demo ? " (trial player: demo money)" : ""}:`,
+        r.launchToken,
+        `Game URL: ${r.url}`,
+        `Single use; exchange it with authenticate before ${r.expiresAt} (${byWhom(r.actor)}).`,
+      ].join("\n");
+    case "games.rounds":
+      if (r.rounds.length === 0) return `${r.brand} has no in-house rounds${r.user ? ` of ${r.user}` : ""}.`;
+      return [`In-house rounds of ${r.brand}${r.user ? `, ${r.user}` : ""}, newest first:`, ...r.rounds.map(roundLine)].join(
+        "\n",
+      );
+    case "games.replay": {
+      const head = roundLine(r.round);
+      if (!r.replayable) return `${head}\n  A lottery ticket is settled at its draw: there is nothing of its own to replay.`;
+      return r.matches
+        ? `${head}\n  MATCHES: the engine, replayed from the stored input and draws, gives the stored outcome and win.`
+        : `${head}\n  DIFFERS: the engine, replayed from the stored input and draws, does not give the stored outcome and win.`;
+    }
   }
+}
+
+function roundLine(r: RoundListItem): string {
+  return [
+    r.at,
+    r.id,
+    r.player.padEnd(16),
+    r.gameCode.padEnd(16),
+    `bet ${formatPeso(r.bet)}`.padStart(18),
+    `win ${formatPeso(r.win)}`.padStart(18),
+    r.state,
+  ].join("  ");
 }
 
 function orderLine(o: OrderListItem): string {

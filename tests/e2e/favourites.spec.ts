@@ -11,12 +11,16 @@ test.describe("favourites and recent games", () => {
     await expect(grid(page).getByRole("link", { name: /favourites$/ })).toHaveCount(0);
     await expect(grid(page).getByRole("button", { name: /favourites$/ })).toHaveCount(0);
 
+    // A live table has no free play: opening it asks a visitor to log in first.
+    await page.goto("/m/provider?vassalage=EVO");
+    const table = cards(grid(page)).first();
+    const tableId = await table.getAttribute("data-node-id");
+    await tileLink(table).click();
+    await expect(page).toHaveURL(new RegExp(`/m/login\\?redirectTo=%2Fm%2Fgame%2F${tableId}$`));
+
     await openList(page, "/m/slot-games?vassalage=JILI");
     const card = cards(grid(page)).first();
     const name = await gameName(card);
-    const nodeId = await card.getAttribute("data-node-id");
-    await tileLink(card).click();
-    await expect(page).toHaveURL(new RegExp(`/m/login\\?redirectTo=%2Fm%2Fgame%2F${nodeId}$`));
 
     // The way back is the list's own state: unknown parameters are not carried into every tile.
     await openList(page, "/m/slot-games?vassalage=JILI&utm_source=banner");

@@ -1,86 +1,31 @@
-import { mkdirSync } from "node:fs";
-import type { Locator, Page, TestInfo } from "@playwright/test";
-import { cli, expect, expectNoSeriousA11yViolations, test, type BrandId } from "./fixtures";
+import type { Page, TestInfo } from "@playwright/test";
+import { cli, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { register } from "./lobby-helpers";
+import {
+  MONEY,
+  banner,
+  brandOf,
+  continueToCheckout,
+  depositPaid,
+  finishCheckout,
+  headerBalance,
+  hydrated,
+  reloadUntil,
+  shot,
+} from "./money-helpers";
 
 // Refused amounts answer 400, which Chromium notes on the console; nothing else may appear there.
 test.use({ allowedConsoleErrors: [/the server responded with a status of 400/] });
 
-/** What differs between the brands' money settings (brands/*.ts); amounts as the player reads them. */
-const MONEY = {
-  // dep_func 1: the channel grid; GCash up to ₱50,000; withdrawals from ₱200.
-  "lucky-peso": { grid: true, channel: { id: "gcash", name: "GCash" }, channelMax: "₱50,000.00" },
-  // dep_func 0: the classic form with a channel select; Maya up to ₱30,000; withdrawals from ₱500.
-  "perlas-play": { grid: false, channel: { id: "maya", name: "Maya" }, channelMax: "₱30,000.00" },
-} as const;
-
 /** Within both brands' minimum withdrawal (₱200 and ₱500). */
 const WITHDRAW = { typed: "500", shown: "₱500.00" };
 const PIN = "246810";
-const SHOTS = "/tmp/e2e-shots";
-
-const brandOf = (testInfo: TestInfo) => testInfo.project.name as BrandId;
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({
-    path: `${SHOTS}/${testInfo.project.name}-${name}${testInfo.retry ? `-retry${testInfo.retry}` : ""}.png`,
-  });
-}
-
-const banner = (page: Page) => page.getByRole("banner");
-/** The amount itself (its hide and refresh controls are labelled "… balance" too). */
-const headerBalance = (page: Page) => banner(page).getByLabel("Balance", { exact: true });
 
 /** The amount and its two controls stay inside the header's member pill (412 px wide on a Pixel 7). */
 async function expectBalanceFitsHeader(page: Page) {
   const pill = await headerBalance(page).locator("xpath=ancestor::div[1]").boundingBox();
   const refresh = await banner(page).getByLabel("Refresh balance").boundingBox();
   expect(refresh!.x + refresh!.width).toBeLessThanOrEqual(pill!.x + pill!.width - 1);
-}
-
-/** The header's refresh control is a button only once React runs: a sign the page is hydrated. */
-async function hydrated(page: Page) {
-  await expect(banner(page).getByRole("button", { name: "Refresh balance" })).toBeVisible();
-}
-
-/** Fills the deposit form already showing the channel and sends it; lands on the sandbox checkout. */
-async function continueToCheckout(page: Page, amount: string, shown: string) {
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\/cs_sbx_[0-9a-f]{24}$/);
-  await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
-  await expect(page.getByText(shown, { exact: true })).toBeVisible();
-}
-
-/** On the sandbox checkout: pay, fail or walk away; back on our order page, whose id is returned. */
-async function finishCheckout(page: Page, button: "Pay" | "Fail" | "Abandon"): Promise<string> {
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/deposit\/D[A-Z2-7]{16}$/);
-  return new URL(page.url()).pathname.split("/").pop()!;
-}
-
-/** A deposit paid in the sandbox, straight from a prefilled form (the journey itself is test 1's). */
-async function depositPaid(page: Page, channel: string, amount: string, shown: string): Promise<string> {
-  await page.goto(`/m/voucherCenter?channel=${channel}`);
-  await continueToCheckout(page, amount, shown);
-  const id = await finishCheckout(page, "Pay");
-  await expect(page.getByRole("heading", { name: "Deposit received" })).toBeVisible({ timeout: 15_000 });
-  return id;
-}
-
-/** Without JavaScript the order page refreshes itself; a test does not wait for that, it reloads. */
-async function reloadUntil(page: Page, target: Locator, timeout = 20_000) {
-  await expect
-    .poll(
-      async () => {
-        if (await target.isVisible()) return true;
-        await page.reload();
-        return target.isVisible();
-      },
-      { timeout, intervals: [1_000] },
-    )
-    .toBe(true);
 }
 
 /** Sets the payment password and binds a GCash number (an account ending in 0000 fails in the sandbox). */
@@ -119,10 +64,16 @@ function payingWallet(): string {
 
 /** Registers, deposits ₱1,000 and gets the withdraw screen ready. */
 async function fundedPlayer(page: Page, testInfo: TestInfo, wallet: string) {
-  await register(page);
+  const username = await register(page);
   await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "1000", "₱1,000.00");
   await expect(banner(page)).toContainText("₱1,000.00");
+  waiveTurnover(testInfo, username);
   await prepareWithdrawals(page, wallet);
+}
+
+/** These tests are about withdrawals, not wagering: support waives the brand's "turnover x N" (play.spec.ts plays it). */
+function waiveTurnover(testInfo: TestInfo, username: string) {
+  cli("members", ["waive-turnover", brandOf(testInfo), username, "--by", "e2e", "--why", "withdrawal tests"]);
 }
 
 test.describe("deposits through the sandbox gateway", () => {
@@ -356,7 +307,7 @@ test.describe("with JavaScript off", () => {
 
   test("a deposit reaches the sandbox and comes back paid; a withdrawal is requested", async ({ page }, testInfo) => {
     const money = MONEY[brandOf(testInfo)];
-    await register(page);
+    const username = await register(page);
     await page.goto("/m/voucherCenter");
     if (money.grid) {
       // Cards and quick amounts are links that come back with the form prefilled.
@@ -377,6 +328,7 @@ test.describe("with JavaScript off", () => {
     await expect(headerBalance(page)).toHaveText("₱1,000.00");
     await shot(page, testInfo, "nojs-deposit-paid");
 
+    waiveTurnover(testInfo, username);
     await prepareWithdrawals(page, payingWallet());
     const id = await requestWithdrawal(page, WITHDRAW.typed);
     await expect(withdrawal(page, id)).toContainText("Pending review");

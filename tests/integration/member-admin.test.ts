@@ -7,6 +7,7 @@ import { disableMember, enableMember } from "../../app/domain/accounts/member-st
 import { createMember, findMemberByUsername } from "../../app/domain/accounts/members.server";
 import { createRememberToken, createSession, getSession, rememberedMember } from "../../app/domain/accounts/sessions.server";
 import { runAdminCommand, type AdminRequest } from "../../app/domain/support/commands.server";
+import { addTurnoverRequirement, turnoverRemaining } from "../../app/domain/wallet/turnover.server";
 import { formatAdminResult } from "../../scripts/lib/format";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
@@ -206,5 +207,57 @@ describe(`the members support commands on ${TEST_ENGINE}`, () => {
     expect(await findMemberByUsername(database.db, lucky(), "agentfail")).toBeNull();
     expect(await database.db.select().from(auditLog).where(like(auditLog.subject, "member:agentfail%"))).toEqual([]);
     expect(await database.db.select().from(members).where(eq(members.usernameKey, "agentfail"))).toEqual([]);
+  });
+});
+
+describe(`waiving a member's turnover requirement on ${TEST_ENGINE}`, () => {
+  it("shows what is left, waives it with who and why, and says so when nothing is left", async () => {
+    const m = await createMember(database.db, lucky(), { username: "turnwaive1", password: "memberpw1" });
+    // A ₱1,000 deposit on lucky-peso (turnover x1) asks ₱1,000 of bets.
+    await addTurnoverRequirement(database.db, lucky(), m.id, 1000_00n);
+    const shown = await run({ command: "members.show", brand: "lucky-peso", user: "turnwaive1" });
+    expect(shown.ok && shown.member.turnoverRemaining).toBe("100000");
+    expect(formatAdminResult(shown).text).toMatch(/turnover left\s+₱1,000\.00/);
+
+    expect(await run({ command: "members.waive-turnover", brand: "lucky-peso", user: "turnwaive1", by: "ana", why: "" })).toEqual(
+      {
+        ok: false,
+        error: "--why is required",
+      },
+    );
+    const waived = await run({
+      command: "members.waive-turnover",
+      brand: "lucky-peso",
+      user: "turnwaive1",
+      by: "ana",
+      why: "goodwill after a game fault",
+    });
+    expect(formatAdminResult(waived).text).toBe(
+      "Waived ₱1,000.00 of turnover for turnwaive1 on lucky-peso (by ana: goodwill after a game fault).",
+    );
+    expect(await turnoverRemaining(database.db, lucky(), m.id)).toBe(0n);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.merchantCode, lucky().merchantCode), eq(auditLog.subject, `turnover:member:${m.id}`)));
+    expect(audit.map((a) => [a.oldValue, a.newValue, a.actor, a.reason])).toEqual([
+      ["100000", "0", "ana", "goodwill after a game fault"],
+    ]);
+
+    const again = await run({
+      command: "members.waive-turnover",
+      brand: "lucky-peso",
+      user: "turnwaive1",
+      by: "ana",
+      why: "again",
+    });
+    expect(formatAdminResult(again).text).toBe("turnwaive1 on lucky-peso has no turnover left to wager.");
+    // Another brand's member of that name does not exist: nothing is waived there.
+    expect(
+      await run({ command: "members.waive-turnover", brand: "perlas-play", user: "turnwaive1", by: "ana", why: "x" }),
+    ).toEqual({
+      ok: false,
+      error: 'No member "turnwaive1" on perlas-play.',
+    });
   });
 });

@@ -121,10 +121,11 @@ describe(`the bet record (spec §2), over HTTP on ${TEST_ENGINE}`, () => {
     }
   });
 
-  it("with TRANSBETREPMEM3 on, is one of the screens still to be built", async () => {
+  it("with TRANSBETREPMEM3 on, opens the member's bet record", async () => {
     const r = await get("/m/gameRecord", await signedIn(lucky, "betrecord2"));
     expect(r.status).toBe(200);
-    expect(r.body).toContain("Bet record is not available yet.");
+    expect(r.body).toContain("No bets in this period.");
+    expect(r.body).not.toContain('data-testid="coming-soon"');
   });
 });
 

@@ -10,7 +10,6 @@ import { projectBrands } from "../setup/brands";
 import {
   booksOf,
   domainTransport,
-  houseBalance,
   liveSession,
   nowSeconds,
   roundOf,
@@ -18,6 +17,7 @@ import {
   uid,
   type LiveSession,
 } from "../setup/seamless-client";
+import { houseBalance } from "../../app/domain/wallet/balances.server";
 import { createTestDatabase } from "../setup/test-db";
 
 /**

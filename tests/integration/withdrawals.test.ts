@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
-import { walletAccounts, withdrawals } from "../../app/db/schema";
+import { withdrawals } from "../../app/db/schema";
 import { createMember } from "../../app/domain/accounts/members.server";
 import {
   changePaymentPassword,
@@ -21,7 +21,8 @@ import {
 import { approveWithdrawal, reconcileWithdrawals, settlePayoutEvent } from "../../app/domain/payments/payouts.server";
 import { getWithdrawal, rejectWithdrawal, requestWithdrawal, withdrawable } from "../../app/domain/payments/withdrawals.server";
 import { auditHistory } from "../../app/domain/site/audit.server";
-import { postTransfer } from "../../app/domain/wallet/ledger.server";
+import { houseBalance as houseBalanceOf } from "../../app/domain/wallet/balances.server";
+import { postTransfer, type HouseAccount } from "../../app/domain/wallet/ledger.server";
 import { verifyLedger } from "../../app/domain/wallet/verify.server";
 import { projectBrands } from "../setup/brands";
 import { createTestDatabase } from "../setup/test-db";
@@ -88,13 +89,7 @@ async function player(brand: Brand, cash: bigint) {
   return m;
 }
 
-async function houseBalance(brand: Brand, kind: string): Promise<bigint> {
-  const [row] = await database.db
-    .select({ balance: walletAccounts.balance })
-    .from(walletAccounts)
-    .where(and(eq(walletAccounts.merchantCode, brand.merchantCode), eq(walletAccounts.kind, kind)));
-  return row?.balance ?? 0n;
-}
+const houseBalance = (brand: Brand, kind: HouseAccount) => houseBalanceOf(database.db, brand, kind);
 
 async function pendingSum(brand: Brand): Promise<bigint> {
   const rows = await database.db

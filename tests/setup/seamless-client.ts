@@ -249,23 +249,15 @@ export async function booksOf(db: Db, brand: Brand): Promise<Record<string, stri
   );
   const balances = await rows(
     db,
-    sql`select coalesce(member_id::text, '') || ':' || kind as account, balance_centavos::text as balance
-        from wallet_accounts where merchant_code = ${m} order by 1`,
+    // The sum of entries: house accounts that may go negative keep no cached balance.
+    sql`select coalesce(a.member_id::text, '') || ':' || a.kind as account,
+               coalesce((select sum(e.amount_centavos) from wallet_entries e where e.account_id = a.id), 0)::text as balance
+        from wallet_accounts a where a.merchant_code = ${m} order by 1`,
   );
   return {
     ...(counts as Record<string, string>),
     ...Object.fromEntries(balances.map((b) => [String(b.account), String(b.balance)])),
   };
-}
-
-/** A house account's balance in centavos (zero before its first entry). */
-export async function houseBalance(db: Db, brand: Brand, house: string): Promise<bigint> {
-  const [row] = await rows(
-    db,
-    sql`select balance_centavos::text as balance from wallet_accounts
-        where merchant_code = ${brand.merchantCode} and member_id is null and kind = ${house}`,
-  );
-  return row ? BigInt(String(row.balance)) : 0n;
 }
 
 /** The wallet's round as the bet record reads it. */

@@ -178,3 +178,8 @@ export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 9.5v4.5M12 17.2h.01" />
   </Icon>
 );
+export const PlayIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+  </Icon>
+);

@@ -5,6 +5,7 @@ import { members, paymentEvents, paymentOrders } from "~/db/schema";
 import { isRealMember } from "~/domain/accounts/member-types";
 import { takeHit } from "~/domain/site/rate-limit.server";
 import { postTransfer, type Leg } from "~/domain/wallet/ledger.server";
+import { addTurnoverRequirement } from "~/domain/wallet/turnover.server";
 import { publicId } from "~/utils/tokens.server";
 import type { GatewayEvent, PaymentGateway } from "./ports";
 
@@ -309,6 +310,8 @@ export async function settlePaymentEvent(db: Db, brand: Brand, gateway: GatewayI
       reference: `order:${order.publicId}`,
       legs: depositLegs(order),
     });
+    // "Turnover x N" rides on the credit itself: a deposit is never in the balance without its requirement.
+    await addTurnoverRequirement(tx, brand, order.memberId, order.amount);
     // A late payment of an expired or failed order is still credited: the gateway took the
     // player's money, and refusing the credit would keep it without a trace in their balance.
     await tx

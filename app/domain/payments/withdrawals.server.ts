@@ -5,6 +5,7 @@ import { walletAccounts, withdrawals } from "~/db/schema";
 import { isGuest } from "~/domain/accounts/member-types";
 import { recordAudit, type Actor } from "~/domain/site/audit.server";
 import { getBalance } from "~/domain/wallet/balances.server";
+import { turnoverRemaining } from "~/domain/wallet/turnover.server";
 import { InsufficientFundsError, postTransfer } from "~/domain/wallet/ledger.server";
 import { MARKET_UTC_OFFSET_MINUTES } from "~/utils/dates.server";
 import { publicId } from "~/utils/tokens.server";
@@ -59,7 +60,8 @@ export type WithdrawalRefusal =
   | { ok: false; reason: "guest" | "no_password" | "no_account" | "wrong_password" | "insufficient" }
   | { ok: false; reason: "locked"; retryAt: Date }
   | { ok: false; reason: "below_min" | "above_max"; limit: bigint }
-  | { ok: false; reason: "daily_limit"; limit: number };
+  | { ok: false; reason: "daily_limit"; limit: number }
+  | { ok: false; reason: "turnover"; remaining: bigint };
 
 export type WithdrawalRequestOutcome = { ok: true; withdrawal: Withdrawal } | WithdrawalRefusal;
 
@@ -106,6 +108,9 @@ export async function requestWithdrawal(
     return await db.transaction(async (tx) => {
       // The row lock serialises this member's requests, so the count below cannot be raced past.
       if (!(await lockCash(tx, brand, member.id))) throw new Refused({ ok: false, reason: "insufficient" });
+      // After the cash row, as a bet takes them (its posting, then its turnover): the two never wait crosswise.
+      const remaining = await turnoverRemaining(tx, brand, member.id, { lock: true });
+      if (remaining > 0n) throw new Refused({ ok: false, reason: "turnover", remaining });
       const pin = await checkPaymentPassword(tx, brand, member.id, input.paymentPassword);
       // A wrong password is counted, so this transaction must commit: it answers instead of throwing.
       if (!pin.ok) {

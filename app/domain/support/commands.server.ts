@@ -7,6 +7,8 @@ import { memberCommandSchemas, runMemberCommand, type MemberCommandResult } from
 import { ledgerCommandSchemas, runLedgerCommand, type LedgerCommandResult } from "./ledger-commands.server";
 import { runWithdrawalCommand, withdrawalCommandSchemas, type WithdrawalCommandResult } from "./withdrawal-commands.server";
 import { paymentCommandSchemas, runPaymentCommand, type PaymentCommandResult } from "./payment-commands.server";
+import { gameCommandSchemas, runGameCommand, type GameCommandResult } from "./game-commands.server";
+import type { GameProviders } from "~/domain/wallet/seamless-port";
 import type { Payments } from "~/domain/payments/ports";
 import { auditHistory, type Actor } from "~/domain/site/audit.server";
 import { listFlags, setFlag, type FlagRow } from "~/domain/site/flags.server";
@@ -47,6 +49,7 @@ export const adminRequestSchema = z.discriminatedUnion("command", [
   ...ledgerCommandSchemas,
   ...withdrawalCommandSchemas,
   ...paymentCommandSchemas,
+  ...gameCommandSchemas,
 ]);
 /** What a CLI sends: fields with a default may be left out. */
 export type AdminRequest = z.input<typeof adminRequestSchema>;
@@ -112,7 +115,8 @@ export type AdminSuccess =
   | Extract<MemberCommandResult, { ok: true }>
   | Extract<LedgerCommandResult, { ok: true }>
   | Extract<WithdrawalCommandResult, { ok: true }>
-  | Extract<PaymentCommandResult, { ok: true }>;
+  | Extract<PaymentCommandResult, { ok: true }>
+  | Extract<GameCommandResult, { ok: true }>;
 
 export type AdminResult = AdminSuccess | AdminFailure;
 /** The answer to one command: its own data, or a failure. */
@@ -138,6 +142,8 @@ const unknownBrand = (id: string | undefined, known: string[]): AdminFailure => 
 /** The outside world some commands need (approving a withdrawal sends its payout); absent, those commands refuse. */
 export interface AdminServices {
   payments?: Payments;
+  /** Where games are played (a launch token names its provider and game URL). */
+  providers?: GameProviders;
 }
 
 export async function runAdminCommand<R extends AdminRequest>(
@@ -166,6 +172,8 @@ export async function runAdminCommand(
   if (req.command === "payments.reconcile" || req.command === "payments.orders")
     return runPaymentCommand(db, registry, req, services.payments);
   if (req.command === "ledger.verify") return runLedgerCommand(db, registry, req);
+  // A round id is unique across brands.
+  if (req.command === "games.replay") return runGameCommand(db, null, req, services.providers);
   const brand = registry.byId.get(req.brand);
   if (!brand) return unknownBrand(req.brand, [...registry.byId.keys()]);
 
@@ -175,6 +183,7 @@ export async function runAdminCommand(
     case "members.disable":
     case "members.enable":
     case "members.create":
+    case "members.waive-turnover":
       return runMemberCommand(db, brand, req);
     case "withdrawals.list":
     case "withdrawals.show":
@@ -184,6 +193,9 @@ export async function runAdminCommand(
     case "ledger.adjust":
     case "ledger.reverse":
       return runLedgerCommand(db, registry, req);
+    case "games.launchToken":
+    case "games.rounds":
+      return runGameCommand(db, brand, req, services.providers);
     case "flags.list": {
       const rows = await listFlags(db, brand);
       const flags = rows.map((r) => ({ ...r, override: r.override && { ...r.override, at: r.override.at.toISOString() } }));

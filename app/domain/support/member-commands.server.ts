@@ -4,6 +4,7 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { recordAudit, type Actor } from "~/domain/site/audit.server";
 import { getBalance } from "~/domain/wallet/balances.server";
+import { turnoverRemaining, waiveTurnover } from "~/domain/wallet/turnover.server";
 import { isGuest, MEMBER_TYPES } from "~/domain/accounts/member-types";
 import { disableMember, enableMember, type MemberStatus, type MemberStatusChange } from "~/domain/accounts/member-status.server";
 import {
@@ -28,6 +29,7 @@ export const memberCommandSchemas = [
   z.object({ command: z.literal("members.show"), brand: z.string(), user: z.string().min(1).max(100) }),
   z.object({ command: z.literal("members.disable"), brand: z.string(), user: z.string().min(1).max(100), ...who }),
   z.object({ command: z.literal("members.enable"), brand: z.string(), user: z.string().min(1).max(100), ...who }),
+  z.object({ command: z.literal("members.waive-turnover"), brand: z.string(), user: z.string().min(1).max(100), ...who }),
   z.object({
     command: z.literal("members.create"),
     brand: z.string(),
@@ -68,6 +70,8 @@ export interface MemberDetail extends MemberSummary {
   socialSignIn: boolean;
   /** The cash balance (the demo balance for a guest). */
   balance: { account: "cash" | "demo"; centavos: string };
+  /** What is left to wager before a withdrawal ("turnover x N"), in centavos. */
+  turnoverRemaining: string;
 }
 
 export type MemberCommandResult =
@@ -76,6 +80,7 @@ export type MemberCommandResult =
   | ({ ok: true; command: "members.disable"; brand: string; actor: Actor } & MemberStatusChange)
   | ({ ok: true; command: "members.enable"; brand: string; actor: Actor } & MemberStatusChange)
   | { ok: true; command: "members.create"; brand: string; username: string; type: number; password: string }
+  | { ok: true; command: "members.waive-turnover"; brand: string; username: string; waivedCentavos: string; actor: Actor }
   | { ok: false; error: string };
 
 function summary(m: Member): MemberSummary {
@@ -112,7 +117,10 @@ export async function runMemberCommand(db: Db, brand: Brand, req: MemberCommand)
     const member = await findMemberByUsername(db, brand, req.user);
     if (!member) return noMember(req.user, brand);
     const account = isGuest(member.type) ? "demo" : "cash";
-    const balance = await getBalance(db, brand, member.id, account);
+    const [balance, turnover] = await Promise.all([
+      getBalance(db, brand, member.id, account),
+      turnoverRemaining(db, brand, member.id),
+    ]);
     return {
       ok: true,
       command: req.command,
@@ -130,7 +138,22 @@ export async function runMemberCommand(db: Db, brand: Brand, req: MemberCommand)
         lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
         socialSignIn: Boolean(member.firebaseUid),
         balance: { account, centavos: balance.toString() },
+        turnoverRemaining: turnover.toString(),
       },
+    };
+  }
+  if (req.command === "members.waive-turnover") {
+    const member = await findMemberByUsername(db, brand, req.user);
+    if (!member) return noMember(req.user, brand);
+    const actor: Actor = { name: req.by, reason: req.why };
+    const waived = await waiveTurnover(db, brand, member.id, actor);
+    return {
+      ok: true,
+      command: req.command,
+      brand: brand.id,
+      username: member.username,
+      waivedCentavos: waived.toString(),
+      actor,
     };
   }
   const actor: Actor = { name: req.by, reason: req.why };

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { walletAccounts } from "~/db/schema";
-import { postTransfer } from "./ledger.server";
+import { walletAccounts, walletEntries } from "~/db/schema";
+import { postTransfer, type HouseAccount } from "./ledger.server";
 
 /** A member's two accounts: real money, and the trial player's play money. */
 export type AccountKind = "cash" | "demo";
@@ -21,6 +21,21 @@ export async function getBalance(db: Db, brand: Brand, memberId: number, kind: A
     )
     .limit(1);
   return row?.balance ?? 0n;
+}
+
+/**
+ * A house account's balance: the sum of its entries, since the accounts that may go negative keep
+ * no cached balance (migration 0007). Zero before its first entry.
+ */
+export async function houseBalance(db: Db, brand: Brand, house: HouseAccount): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)::text` })
+    .from(walletEntries)
+    .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+    .where(
+      and(eq(walletAccounts.merchantCode, brand.merchantCode), isNull(walletAccounts.memberId), eq(walletAccounts.kind, house)),
+    );
+  return BigInt(row?.total ?? "0");
 }
 
 /** Trial sessions start with this much play money (₱2,000.00). */

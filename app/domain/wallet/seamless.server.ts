@@ -1,18 +1,11 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import {
-  gameRounds,
-  gameSessions,
-  launchTokens,
-  members,
-  seamlessCalls,
-  seamlessTransactions,
-  turnoverRequirements,
-} from "~/db/schema";
+import { gameRounds, gameSessions, launchTokens, members, seamlessCalls, seamlessTransactions } from "~/db/schema";
 import { hashToken, randomToken } from "~/utils/tokens.server";
 import { getBalance } from "./balances.server";
+import { giveBackTurnover, takeTurnover } from "./turnover.server";
 import { InsufficientFundsError, postTransfer, type AccountRef, type HouseAccount } from "./ledger.server";
 import {
   TIMESTAMP_WINDOW_SECONDS,
@@ -36,6 +29,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A game session lives this long after its last bet or balance call. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** How stale a session's expiry may get before a call moves it on. */
+const SESSION_SLIDE_MS = 5 * 60 * 1000;
 /** A launch token must be exchanged within this time. */
 export const LAUNCH_TOKEN_TTL_MS = 60 * 1000;
 /** Advisory-lock namespace of seamless calls (the second key is the member id). */
@@ -88,8 +83,6 @@ export async function handleSeamlessCall(
   if (Math.abs(now.getTime() / 1000 - call.timestamp) > TIMESTAMP_WINDOW_SECONDS) {
     return { ...base, status: "RS_ERROR_INVALID_SIGNATURE" };
   }
-  const stored = await storedCall(db, brand, provider, call.requestUuid);
-  if (stored) return stored;
   try {
     return await db.transaction(async (tx) => {
       const answer = await decide(tx, brand, provider, call, now);
@@ -105,7 +98,8 @@ export async function handleSeamlessCall(
         })
         .onConflictDoNothing()
         .returning({ id: seamlessCalls.id });
-      // The same request_uuid answered meanwhile by a concurrent copy of this call: undo ours, give its answer.
+      // The request_uuid was answered before (a replay), or meanwhile by a concurrent copy of this call:
+      // undo what this one did and give the first answer.
       if (!saved) throw new Replayed((await storedCall(tx, brand, provider, call.requestUuid))!);
       return answer;
     });
@@ -144,8 +138,17 @@ async function decide(tx: Tx, brand: Brand, provider: string, call: SeamlessCall
   if (call.action === "authenticate") return authenticate(tx, brand, provider, call.launchToken, base, now);
 
   const [session] = await tx
-    .select()
+    .select({
+      tokenHash: gameSessions.tokenHash,
+      memberId: gameSessions.memberId,
+      demo: gameSessions.demo,
+      currency: gameSessions.currency,
+      expiresAt: gameSessions.expiresAt,
+      username: members.username,
+      status: members.status,
+    })
     .from(gameSessions)
+    .innerJoin(members, and(eq(members.id, gameSessions.memberId), eq(members.merchantCode, gameSessions.merchantCode)))
     .where(
       and(
         eq(gameSessions.tokenHash, hashToken(call.token)),
@@ -154,18 +157,12 @@ async function decide(tx: Tx, brand: Brand, provider: string, call: SeamlessCall
       ),
     )
     .limit(1);
-  if (!session) return { ...base, status: "RS_ERROR_INVALID_TOKEN" };
+  if (!session || session.username !== call.user) return { ...base, status: "RS_ERROR_INVALID_TOKEN" };
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${session.memberId})`);
-  const [member] = await tx
-    .select({ username: members.username, status: members.status })
-    .from(members)
-    .where(and(eq(members.id, session.memberId), eq(members.merchantCode, brand.merchantCode)))
-    .limit(1);
-  if (!member || member.username !== call.user) return { ...base, status: "RS_ERROR_INVALID_TOKEN" };
   const player: Player = {
     memberId: session.memberId,
-    user: member.username,
-    disabled: member.status !== "active",
+    user: session.username,
+    disabled: session.status !== "active",
     demo: session.demo,
     currency: session.currency,
     expired: session.expiresAt.getTime() <= now.getTime(),
@@ -181,7 +178,10 @@ async function decide(tx: Tx, brand: Brand, provider: string, call: SeamlessCall
   if (call.currency !== player.currency) return known("RS_ERROR_WRONG_CURRENCY");
   // A transaction already answered gets that answer even after its session ended: a provider retrying a
   // bet it never heard back about must learn that the money moved, not that the token expired.
-  const prior = call.action === "balance" ? undefined : await transactionByUuid(tx, brand, provider, call.transactionUuid);
+  const uuid = call.action === "balance" ? null : call.transactionUuid;
+  const related = uuid === null ? [] : await transactionAndItsRollback(tx, brand, provider, uuid);
+  const prior = related.find((r) => r.transactionUuid === uuid);
+  const rolledBackFirst = related.some((r) => r.kind === "rollback" && r.referenceTransactionUuid === uuid);
   if (prior && call.action !== "balance") {
     return prior.fingerprint === fingerprintOf(player, call)
       ? answerFromJson(prior.answer)
@@ -190,23 +190,19 @@ async function decide(tx: Tx, brand: Brand, provider: string, call: SeamlessCall
   // Wins and rollbacks settle what was already staked, so they are taken after the session ended; nothing new is.
   const opensMoney = call.action === "balance" || call.action === "bet" || call.action === "betwin";
   if (opensMoney && player.expired) return known("RS_ERROR_TOKEN_EXPIRED");
-  if (opensMoney) {
+  // The session lives on while it is used; its row is written at most every few minutes, not per call.
+  if (opensMoney && session.expiresAt.getTime() < now.getTime() + SESSION_IDLE_MS - SESSION_SLIDE_MS) {
     await tx
       .update(gameSessions)
       .set({ expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-      .where(
-        and(
-          eq(gameSessions.tokenHash, session.tokenHash),
-          sql`${gameSessions.expiresAt} < ${new Date(now.getTime() + SESSION_IDLE_MS - 5 * 60 * 1000)}`,
-        ),
-      );
+      .where(eq(gameSessions.tokenHash, session.tokenHash));
   }
   if (call.action === "balance") return known("RS_OK");
 
   switch (call.action) {
     case "bet":
     case "betwin":
-      return bet(tx, brand, provider, player, call, known, now);
+      return bet(tx, brand, provider, player, call, known, now, rolledBackFirst);
     case "win":
       return win(tx, brand, provider, player, call, known, now);
     case "rollback":
@@ -317,6 +313,23 @@ async function transactionByUuid(tx: Tx, brand: Brand, provider: string, uuid: s
   return row;
 }
 
+/** The transaction of that id, and the rollback that names it, if either exists: one query for both. */
+async function transactionAndItsRollback(tx: Tx, brand: Brand, provider: string, uuid: string) {
+  return tx
+    .select()
+    .from(seamlessTransactions)
+    .where(
+      and(
+        eq(seamlessTransactions.merchantCode, brand.merchantCode),
+        eq(seamlessTransactions.provider, provider),
+        or(
+          eq(seamlessTransactions.transactionUuid, uuid),
+          and(eq(seamlessTransactions.kind, "rollback"), eq(seamlessTransactions.referenceTransactionUuid, uuid)),
+        ),
+      ),
+    );
+}
+
 async function rollbackOf(tx: Tx, brand: Brand, provider: string, uuid: string) {
   const [row] = await tx
     .select()
@@ -420,6 +433,7 @@ async function bet(
   call: BetCall | BetWinCall,
   known: Known,
   now: Date,
+  rolledBackFirst: boolean,
 ): Promise<SeamlessAnswer> {
   const refuse = async (status: SeamlessStatus) => {
     const answer = await known(status);
@@ -438,7 +452,7 @@ async function bet(
   if (player.disabled) return known("RS_ERROR_USER_DISABLED");
   if (call.amount > BigInt(brand.play.maxBetCentavos)) return refuse("RS_ERROR_LIMIT_REACHED");
   // A rollback of this bet arrived first (the provider gave up on it): the late bet must not stand.
-  if (await rollbackOf(tx, brand, provider, call.transactionUuid)) return refuse("RS_ERROR_DUPLICATE_TRANSACTION");
+  if (rolledBackFirst) return refuse("RS_ERROR_DUPLICATE_TRANSACTION");
 
   let betTransfer: number | null = null;
   if (call.amount > 0n) {
@@ -504,24 +518,6 @@ async function bet(
     );
   }
   return answer;
-}
-
-/** Takes an accepted cash bet off the member's turnover requirement (never below zero); answers what it took. */
-async function takeTurnover(tx: Tx, brand: Brand, memberId: number, amount: bigint): Promise<bigint> {
-  if (amount === 0n) return 0n;
-  const [row] = await tx
-    .select({ remaining: turnoverRequirements.remaining })
-    .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.memberId, memberId), eq(turnoverRequirements.merchantCode, brand.merchantCode)))
-    .for("update")
-    .limit(1);
-  if (!row || row.remaining === 0n) return 0n;
-  const taken = row.remaining < amount ? row.remaining : amount;
-  await tx
-    .update(turnoverRequirements)
-    .set({ remaining: sql`${turnoverRequirements.remaining} - ${taken}`, updatedAt: new Date() })
-    .where(eq(turnoverRequirements.memberId, memberId));
-  return taken;
 }
 
 async function win(
@@ -621,14 +617,7 @@ async function rollback(
         throw err;
       }
     }
-    if (target.turnoverTaken > 0n) {
-      await tx
-        .update(turnoverRequirements)
-        .set({ remaining: sql`${turnoverRequirements.remaining} + ${target.turnoverTaken}`, updatedAt: now })
-        .where(
-          and(eq(turnoverRequirements.memberId, player.memberId), eq(turnoverRequirements.merchantCode, brand.merchantCode)),
-        );
-    }
+    await giveBackTurnover(tx, brand, player.memberId, target.turnoverTaken);
     await tx
       .update(gameRounds)
       .set({
@@ -665,19 +654,6 @@ async function rollback(
     now,
   );
   return answer;
-}
-
-/** Adds a deposit's turnover requirement (N times its amount) in the deposit's own transaction. */
-export async function addTurnoverRequirement(tx: Db | Tx, brand: Brand, memberId: number, amount: bigint): Promise<void> {
-  const add = amount * BigInt(brand.play.turnoverMultiplier);
-  if (add <= 0n) return;
-  await tx
-    .insert(turnoverRequirements)
-    .values({ merchantCode: brand.merchantCode, memberId, remaining: add })
-    .onConflictDoUpdate({
-      target: turnoverRequirements.memberId,
-      set: { remaining: sql`${turnoverRequirements.remaining} + ${add}`, updatedAt: new Date() },
-    });
 }
 
 function answerJson(a: SeamlessAnswer): Record<string, unknown> {

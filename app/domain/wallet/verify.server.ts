@@ -85,7 +85,7 @@ export async function verifyLedger(db: Db, merchantCode: string | null): Promise
         from wallet_accounts a left join wallet_entries e on e.account_id = a.id
         where ${brandA}
         group by a.id
-        having a.balance_centavos <> coalesce(sum(e.amount_centavos), 0)
+        having a.balance_centavos <> case when a.may_go_negative then 0 else coalesce(sum(e.amount_centavos), 0) end
         order by a.id limit 1`,
   );
   if (mismatch) {

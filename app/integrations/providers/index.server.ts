@@ -3,11 +3,12 @@ import { z } from "zod";
 import { IN_HOUSE_VENDOR } from "~/domain/games/ports";
 import type { GameProviders, GameUrlInput, ProviderEndpoint, ProviderProtocol } from "~/domain/wallet/seamless-port";
 import { canonicalProtocol } from "./canonical.server";
+import { jiliProtocol } from "./jili.server";
 
 /** The in-house game server calls the wallet under its vendor code. */
 export const IN_HOUSE_PROVIDER = IN_HOUSE_VENDOR;
 
-const PROTOCOLS: Record<string, ProviderProtocol> = { canonical: canonicalProtocol };
+const PROTOCOLS: Record<string, ProviderProtocol> = { canonical: canonicalProtocol, jili: jiliProtocol };
 
 /**
  * GAME_PROVIDERS, a JSON object naming the vendors a deployment connects to their real game servers:

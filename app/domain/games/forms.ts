@@ -1,0 +1,94 @@
+import { BACCARAT_BET_STEPS, BACCARAT_SPOTS } from "./engines/baccarat";
+import { BINGO_BET_STEPS, BINGO_PAYTABLE } from "./engines/bingo";
+import { CATCH_BET_STEPS, CATCH_MAX_VOLLEY, FISH_TARGETS } from "./engines/catch";
+import { COLOUR_GAME_BET_STEPS, COLOURS } from "./engines/colour-game";
+import type { EngineInput, InstantEngine } from "./engines";
+import { SLOT_BET_STEPS_CENTAVOS, SLOT_LINE_COUNT, SLOT_PAYLINES } from "./engines/slot";
+import { slotThemeFor } from "./engines/slot-themes";
+
+/**
+ * What an instant game's screen needs (bet steps, symbols, targets) and how its form becomes an
+ * engine's input. Plain data both ways; an input the engine's rules refuse is its RangeError.
+ */
+
+export interface GameRef {
+  vassalage: string;
+  gameCode: string;
+  gameClassify: string | null;
+  gameType: string;
+}
+
+const steps = (list: readonly bigint[]) => list.map(String);
+
+export function screenConfig(engine: InstantEngine, game: GameRef) {
+  switch (engine) {
+    case "slot": {
+      const theme = slotThemeFor(game);
+      return {
+        engine,
+        betSteps: steps(SLOT_BET_STEPS_CENTAVOS),
+        lines: SLOT_LINE_COUNT,
+        paylines: SLOT_PAYLINES.map((l) => [...l]),
+        theme: {
+          id: theme.id,
+          name: theme.name,
+          symbols: theme.symbols.map((s) => ({ id: s.id, name: s.name })),
+          scatterPays: [...theme.scatterPays],
+          freeSpins: { awards: [...theme.freeSpins.awards], multiplier: theme.freeSpins.multiplier },
+        },
+      };
+    }
+    case "bingo":
+      return { engine, betSteps: steps(BINGO_BET_STEPS), paytable: [...BINGO_PAYTABLE] };
+    case "baccarat":
+      return { engine, betSteps: steps(BACCARAT_BET_STEPS), spots: [...BACCARAT_SPOTS] };
+    case "colour":
+      return { engine, betSteps: steps(COLOUR_GAME_BET_STEPS), colours: [...COLOURS] };
+    case "catch":
+      return {
+        engine,
+        betSteps: steps(CATCH_BET_STEPS),
+        maxVolley: CATCH_MAX_VOLLEY,
+        targets: Object.entries(FISH_TARGETS).map(([id, multiplier]) => ({ id, multiplier })),
+      };
+  }
+}
+export type ScreenConfig = ReturnType<typeof screenConfig>;
+
+const field = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v.trim() : "";
+};
+
+/** Stakes named `bet_<option>` with a centavo amount; empty fields are no bet. */
+function stakesFrom(form: FormData, options: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const o of options) {
+    const v = field(form, `bet_${o}`);
+    if (v !== "" && v !== "0") out[o] = v;
+  }
+  return out;
+}
+
+/** The engine input for a round from the screen's form; the engine itself checks every rule. */
+export function roundInput(engine: InstantEngine, game: GameRef, form: FormData, rtpBps: number): EngineInput {
+  switch (engine) {
+    case "slot":
+      return { themeId: slotThemeFor(game).id, rtpBps, bet: field(form, "bet") };
+    case "bingo":
+      return { bet: field(form, "bet") };
+    case "baccarat":
+      return { bets: stakesFrom(form, BACCARAT_SPOTS) };
+    case "colour":
+      return { bets: stakesFrom(form, COLOURS) };
+    case "catch":
+      return {
+        bet: field(form, "bet"),
+        rtpBps,
+        targets: form
+          .getAll("target")
+          .slice(0, CATCH_MAX_VOLLEY + 1)
+          .map((t) => (typeof t === "string" ? t : "")),
+      };
+  }
+}

@@ -1,0 +1,4 @@
+import brand from "../../../brands/perlas-play";
+
+/** The brand as it ships, with a lottery draw every minute, so a ticket bought in a test is settled within the test. */
+export default { ...brand, play: { ...brand.play, lotteryDrawMinutes: { LOTT: 1, ELOTT: 1 } } };

@@ -1,0 +1,373 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { cards, expectHydratedList, grid, register, tileLink } from "./lobby-helpers";
+import {
+  MONEY,
+  brandOf,
+  continueToCheckout,
+  depositPaid,
+  finishCheckout,
+  headerBalance,
+  reloadUntil,
+  shot,
+} from "./money-helpers";
+
+/** Every round here stakes the smallest chip: ₱1. */
+const BET = 100n;
+/** What the in-house server starts free play and a trial player's demo wallet with. */
+const START_PLAY_MONEY = 200_000n;
+/** A ₱1 Entertainment ticket that wins pays 1.95× (app/domain/games/engines/lottery.ts). */
+const MARKET_WIN = 195n;
+
+/** Centavos as the player reads them ("₱1,234.56"); integer arithmetic only. */
+function peso(centavos: bigint): string {
+  const whole = (centavos / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `₱${whole}.${(centavos % 100n).toString().padStart(2, "0")}`;
+}
+
+/** The first "₱1,234.56" in a text, in centavos. */
+function centavosIn(text: string): bigint {
+  const m = /₱([\d,]+)\.(\d{2})/.exec(text);
+  if (!m) throw new Error(`no peso amount in "${text}"`);
+  return BigInt(m[1]!.replaceAll(",", "")) * 100n + BigInt(m[2]!);
+}
+
+const gameBalance = (page: Page) => page.getByTestId("game-balance");
+
+/** The game frame's balance, from its data attribute, checked against what it shows. */
+async function frameBalance(page: Page): Promise<bigint> {
+  const centavos = BigInt((await gameBalance(page).getAttribute("data-centavos"))!);
+  await expect(gameBalance(page)).toContainText(peso(centavos));
+  return centavos;
+}
+
+/** The sound switch renders only once React runs: from then on a round plays through a fetcher. */
+const gameHydrated = (page: Page) => expect(page.getByTestId("game-sound")).toBeVisible();
+
+/**
+ * Home's JILI slot row, one of its tiles, that game's page (whose category must be Slots). Returns
+ * the game's name and its page's address, where the game frame's Lobby link leads back.
+ */
+async function openSlotFromHome(page: Page, nth = 0): Promise<{ name: string; path: string }> {
+  await page.goto("/m/home");
+  const row = page.locator('[data-testid=home-section][data-section="games-rng-jili"]');
+  await tileLink(cards(row).nth(nth)).click();
+  await expect(page).toHaveURL(/\/m\/game\/\d+$/);
+  const gamePage = page.getByTestId("game-page");
+  await expect(gamePage.locator("dd").first()).toHaveText("Slots");
+  return { name: await gamePage.getByRole("heading", { level: 1 }).innerText(), path: new URL(page.url()).pathname };
+}
+
+/** The e-lottery category lists its vendors (each brand names them its own way); TCG's list holds the draw games. */
+async function openELottery(page: Page) {
+  await page.goto("/m/elott");
+  await page.locator('a[href="/m/provider?vassalage=TCG&category=ELOTT"]').click();
+  await expect(page).toHaveURL(/\/m\/provider\?vassalage=TCG&category=ELOTT$/);
+  await expectHydratedList(page);
+}
+
+/** Play on the game page: the game opens as a document of its own, on the in-house server. */
+async function launch(page: Page, name: string) {
+  await page.getByRole("button", { name: "Play now" }).click();
+  await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
+  await expect(page.getByTestId("game-frame").getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId("slot-screen")).toBeVisible();
+}
+
+/**
+ * One ₱1 spin: the balance before, the win the result region announces, the balance after. With
+ * JavaScript the round is a fetcher post and the page stays; without it, a plain post and a new page.
+ */
+async function spin(page: Page): Promise<{ before: bigint; win: bigint; after: bigint }> {
+  const before = await frameBalance(page);
+  await expect(page.getByRole("radio", { name: "₱1", exact: true })).toBeChecked();
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/bgs/game/"),
+  );
+  await page.getByTestId("spin").click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByTestId("spin")).toBeEnabled();
+  const status = page.getByTestId("slot-result").getByRole("status");
+  await expect(status).toHaveText(/^(You won ₱[\d,]+\.\d{2}|No win this time)$/);
+  const text = (await status.textContent()) ?? "";
+  const win = text.startsWith("You won") ? centavosIn(text) : 0n;
+  // The reels' result shows the same figure as the announcement.
+  if (win > 0n) await expect(page.getByTestId("slot-result")).toContainText(peso(win));
+  const after = await frameBalance(page);
+  return { before, win, after };
+}
+
+test.describe("a slot game with real money", () => {
+  test("launched from the lobby, it wins and loses to the centavo; the header and the bet record agree", async ({
+    page,
+  }, testInfo) => {
+    await register(page);
+    await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "500", "₱500.00");
+    await expect(headerBalance(page)).toHaveText("₱500.00");
+
+    const game = await openSlotFromHome(page);
+    await shot(page, testInfo, "slot-game-page");
+    await launch(page, game.name);
+    // Full screen: the game's own frame, none of the lobby's navigation; the launch token is gone from the address.
+    const viewport = page.viewportSize()!;
+    const box = (await page.getByTestId("game-frame").boundingBox())!;
+    expect(Math.round(box.width)).toBe(viewport.width);
+    expect(box.height).toBeGreaterThanOrEqual(viewport.height - 1);
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe("");
+    await expect(gameBalance(page)).toContainText("Balance");
+    await expect(gameBalance(page)).toContainText("₱500.00");
+    await expect(page.getByTestId("free-play-mark")).toHaveCount(0);
+    await gameHydrated(page);
+    await shot(page, testInfo, "slot-ready");
+    await expectNoSeriousA11yViolations(page);
+
+    const wins: bigint[] = [];
+    let balance = 50_000n;
+    let winShot = false;
+    for (let i = 0; i < 60; i++) {
+      const round = await spin(page);
+      expect(round.before, `before spin ${i + 1}`).toBe(balance);
+      expect(round.after, `after spin ${i + 1}`).toBe(round.before - BET + round.win);
+      balance = round.after;
+      wins.push(round.win);
+      if (round.win > 0n && !winShot) {
+        await shot(page, testInfo, "slot-win");
+        winShot = true;
+      }
+      if (wins.some((w) => w > 0n) && wins.some((w) => w === 0n)) break;
+    }
+    expect(
+      wins.some((w) => w > 0n),
+      "a winning round within 60 spins",
+    ).toBe(true);
+    expect(
+      wins.some((w) => w === 0n),
+      "a losing round within 60 spins",
+    ).toBe(true);
+    const spins = BigInt(wins.length);
+    const won = wins.reduce((a, b) => a + b, 0n);
+    expect(balance).toBe(50_000n - spins * BET + won);
+
+    // Back in the lobby (a whole page load): the header shows what the game left.
+    await page.getByTestId("game-back").click();
+    await expect(page).toHaveURL(new RegExp(`${game.path}$`));
+    await expect(headerBalance(page)).toHaveText(peso(balance));
+
+    await page.goto("/m/gameRecord");
+    const totals = page.getByTestId("bet-totals");
+    await expect(totals.locator("[data-total=bet]")).toHaveText(peso(spins * BET));
+    await expect(totals.locator("[data-total=win]")).toHaveText(peso(won));
+    const net = won - spins * BET;
+    await expect(totals.locator("[data-total=net]")).toHaveText(
+      net < 0n ? `-${peso(-net)}` : `${net > 0n ? "+" : ""}${peso(net)}`,
+    );
+    await expect(totals).toContainText(`Rounds: ${spins}`);
+    const rows = page.getByTestId("bet-record-list").locator("[data-round]");
+    await expect(rows).toHaveCount(Math.min(wins.length, 20));
+    // Newest first: the last spin heads the list.
+    await expect(rows.first()).toContainText(game.name);
+    await expect(rows.first()).toContainText(`Bet ₱1.00 · Win ${peso(wins.at(-1)!)}`);
+    await expect(rows.first()).toContainText("Settled");
+    await expect(rows.locator("[data-demo]")).toHaveCount(0);
+    await shot(page, testInfo, "bet-record");
+  });
+});
+
+test.describe("a lottery draw", () => {
+  test("₱1 on Big and ₱1 on Small: both wait for the draw, then exactly one pays 1.95×", async ({ page }, testInfo) => {
+    // A draw every minute, sales closing 30 s before it, settlement within seconds after.
+    test.setTimeout(240_000);
+    await register(page);
+    await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "500", "₱500.00");
+
+    await openELottery(page);
+    const tile = cards(grid(page)).filter({ has: page.locator('a[aria-label^="Play Fast 3 Dice by"]') });
+    await tileLink(tile).click();
+    await expect(page).toHaveURL(/\/m\/game\/\d+$/);
+    const gamePath = new URL(page.url()).pathname;
+    const playTypes = page.getByRole("group", { name: "Choose how to play" });
+    await expect(playTypes.getByRole("button")).toHaveText(["Tradition", "Entertainment"]);
+    await shot(page, testInfo, "lottery-game-page");
+    await playTypes.getByRole("button", { name: "Entertainment" }).click();
+    await expect(page).toHaveURL(/\/bgs\/lottery\/TCG_FAST_3_DICE$/);
+    await expect(page.getByRole("link", { name: "Entertainment" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("lottery-mode")).toHaveText("Elott mode");
+    await gameHydrated(page);
+
+    // Both tickets go into one draw: start with time to spare before its sales close.
+    const countdown = page.getByTestId("lottery-countdown");
+    await expect
+      .poll(
+        async () => {
+          if ((await countdown.count()) === 0) {
+            await page.reload();
+            return 0;
+          }
+          return Number(await countdown.getAttribute("data-seconds"));
+        },
+        { timeout: 90_000, intervals: [1_000] },
+      )
+      .toBeGreaterThanOrEqual(12);
+    const drawNo = (await page.getByTestId("lottery-draw-no").innerText()).trim();
+    const before = await frameBalance(page);
+    expect(before).toBe(50_000n);
+
+    const form = page.getByTestId("lottery-form");
+    const tickets = page.getByTestId("lottery-ticket");
+    const buy = async (market: "Big" | "Small", rule: string, count: number) => {
+      await form.locator("label").filter({ hasText: rule }).click();
+      await expect(form.getByRole("radio", { name: new RegExp(`^${market}`) })).toBeChecked();
+      await expect(form.getByRole("radio", { name: "₱1", exact: true })).toBeChecked();
+      await form.getByRole("button", { name: "Buy ticket" }).click();
+      await expect(page.getByTestId("lottery-bought")).toHaveText(`Ticket bought for draw ${drawNo} (₱1.00). Good luck!`);
+      await expect(tickets).toHaveCount(count);
+    };
+    await buy("Big", "Sum 14 to 27", 1);
+    await buy("Small", "Sum 0 to 13", 2);
+    const big = tickets.filter({ hasText: "Big" });
+    const small = tickets.filter({ hasText: "Small" });
+    for (const t of [big, small]) {
+      await expect(t).toHaveAttribute("data-state", "open");
+      await expect(t).toContainText("Waiting");
+      await expect(t).toContainText(`Draw ${drawNo} · ₱1.00`);
+    }
+    await expect(gameBalance(page)).toHaveAttribute("data-centavos", String(before - 2n * BET));
+    await shot(page, testInfo, "lottery-bought");
+    await expectNoSeriousA11yViolations(page);
+
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return tickets.evaluateAll((els) => els.map((e) => e.getAttribute("data-state")));
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .not.toContain("open");
+
+    const digits = await big.getByTestId("lottery-digits").locator("span").allInnerTexts();
+    expect(digits).toHaveLength(3);
+    const sum = digits.reduce((a, d) => a + Number(d), 0);
+    const [winner, loser] = sum >= 14 ? [big, small] : [small, big];
+    await expect(winner).toHaveAttribute("data-state", "won");
+    await expect(winner).toContainText(`Won ${peso(MARKET_WIN)}`);
+    await expect(loser).toHaveAttribute("data-state", "lost");
+    await expect(loser).toContainText("Lost");
+    expect(await frameBalance(page)).toBe(before - 2n * BET + MARKET_WIN);
+    await expect(page.getByTestId("lottery-results").getByTestId("lottery-result").filter({ hasText: drawNo })).toHaveCount(1);
+    await shot(page, testInfo, "lottery-settled");
+
+    await page.getByTestId("game-back").click();
+    await expect(page).toHaveURL(new RegExp(`${gamePath}$`));
+    await expect(headerBalance(page)).toHaveText(peso(before - 2n * BET + MARKET_WIN));
+  });
+});
+
+test.describe("a trial player", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  test.beforeEach(({}, testInfo) => test.skip(brandOf(testInfo) !== "lucky-peso", "free play (FREEPLAY3) is lucky-peso's"));
+
+  test("plays a slot on the demo balance, and the round is marked demo", async ({ page }, testInfo) => {
+    await page.goto("/m/login");
+    await page.getByRole("button", { name: "Try for free" }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(headerBalance(page)).toHaveText(peso(START_PLAY_MONEY));
+
+    const game = await openSlotFromHome(page);
+    await expect(page.getByTestId("game-launch")).toContainText("You are playing with your demo balance.");
+    await launch(page, game.name);
+    // The wallet's demo money, not the provider's play money.
+    await expect(gameBalance(page)).toContainText("Balance");
+    await expect(page.getByTestId("free-play-mark")).toHaveCount(0);
+    await gameHydrated(page);
+    const round = await spin(page);
+    expect(round.before).toBe(START_PLAY_MONEY);
+    expect(round.after).toBe(START_PLAY_MONEY - BET + round.win);
+    await shot(page, testInfo, "trial-spin");
+
+    await page.getByTestId("game-back").click();
+    await expect(page).toHaveURL(new RegExp(`${game.path}$`));
+    await expect(headerBalance(page)).toHaveText(peso(round.after));
+
+    await page.goto("/m/gameRecord");
+    const rows = page.getByTestId("bet-record-list").locator("[data-round]");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Bet ₱1.00 · Win ${peso(round.win)}`);
+    await expect(rows.first().locator("[data-demo]")).toHaveText("Demo");
+  });
+});
+
+test.describe("a visitor", () => {
+  test("plays a free-play slot for fun without signing in; a game without free play asks for the login", async ({
+    page,
+  }, testInfo) => {
+    // The first tile of the row whose page offers free play (most slots do).
+    let game: { name: string; path: string } | null = null;
+    for (let nth = 0; nth < 6 && !game; nth++) {
+      await page.goto("/m/home");
+      const row = page.locator('[data-testid=home-section][data-section="games-rng-jili"]');
+      await tileLink(cards(row).nth(nth)).click();
+      await page.waitForURL(/\/m\/(game\/\d+|login\?.*)$/);
+      if (new URL(page.url()).pathname.startsWith("/m/game/")) {
+        game = {
+          name: await page.getByTestId("game-page").getByRole("heading", { level: 1 }).innerText(),
+          path: new URL(page.url()).pathname,
+        };
+      }
+    }
+    expect(game, "a free-play slot in the JILI row").not.toBeNull();
+    const launcher = page.getByTestId("game-launch");
+    await expect(launcher.getByRole("button", { name: "Play now" })).toHaveCount(0);
+    await expect(launcher.getByRole("link", { name: "Log in to play for real money" })).toHaveAttribute(
+      "href",
+      `/m/login?redirectTo=${encodeURIComponent(game!.path)}`,
+    );
+    await shot(page, testInfo, "visitor-game-page");
+
+    await launcher.getByRole("link", { name: "Play for fun" }).click();
+    await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
+    await expect(page.getByTestId("free-play-mark")).toHaveText("Free play: you are playing with play money, not real pesos");
+    await expect(gameBalance(page)).toContainText("Play money");
+    await gameHydrated(page);
+    const round = await spin(page);
+    expect(round.before).toBe(START_PLAY_MONEY);
+    expect(round.after).toBe(START_PLAY_MONEY - BET + round.win);
+    await shot(page, testInfo, "visitor-fun-spin");
+
+    // The lottery has no free play: its page sends a visitor to the login first.
+    await openELottery(page);
+    const tile = cards(grid(page)).filter({ has: page.locator('a[aria-label^="Play Fast 3 Dice by"]') });
+    const href = await tileLink(tile).getAttribute("href");
+    await tileLink(tile).click();
+    await expect(page).toHaveURL(new RegExp(`/m/login\\?redirectTo=${encodeURIComponent(href!)}$`));
+    await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a member plays a slot round as a plain form post and sees the result", async ({ page }, testInfo) => {
+    const money = MONEY[brandOf(testInfo)];
+    await register(page);
+    await page.goto(`/m/voucherCenter?channel=${money.channel.id}`);
+    if (!money.grid) await page.getByLabel("Payment channel").selectOption(money.channel.id);
+    await continueToCheckout(page, "500", "₱500.00");
+    await finishCheckout(page, "Pay");
+    await reloadUntil(page, page.getByRole("heading", { name: "Deposit received" }));
+
+    const game = await openSlotFromHome(page);
+    await launch(page, game.name);
+    await expect(page.getByTestId("game-sound")).toHaveCount(0);
+    const round = await spin(page);
+    expect(round.before).toBe(50_000n);
+    expect(round.after).toBe(50_000n - BET + round.win);
+    // The answer is a page of its own: the reels show the round, the chip stays on the stake.
+    await expect(page.getByTestId("slot-result")).toContainText(round.win > 0n ? peso(round.win) : "No win this time");
+    await shot(page, testInfo, "nojs-spin");
+
+    await page.getByTestId("game-back").click();
+    await expect(headerBalance(page)).toHaveText(peso(round.after));
+  });
+});
