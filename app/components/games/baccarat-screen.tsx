@@ -5,7 +5,7 @@ import { formatPeso } from "~/utils/money";
 import type { BaccaratConfig, EngineScreenProps } from "./engine-screen";
 import { useGameFrame } from "./game-frame";
 import { RoundError, WinBanner } from "./round-error";
-import { ChipRack, lastStakes, PlacedChip, StakeField, useTableStakes } from "./table-stakes";
+import { ChipRack, lastStakes, PlacedChip, StakeField, TableActions, useTableStakes } from "./table-stakes";
 import { usePlayedRound } from "./use-played-round";
 
 /** The coup as the engine stores it (engines/baccarat.ts, BaccaratOutcome). */
@@ -252,30 +252,12 @@ export function BaccaratScreen({ config, round, error }: EngineScreenProps<Bacca
             {["player", "banker"].filter((s) => config.spots.includes(s)).map((s) => spot(s, true))}
           </div>
         </fieldset>
-        <div className="flex items-center gap-2">
-          {stakes.hydrated ? (
-            <button
-              type="button"
-              onClick={stakes.clear}
-              disabled={playing || stakes.total === 0n}
-              className="h-12 rounded-full border border-line px-4 text-sm font-semibold text-muted disabled:opacity-50"
-            >
-              {t("games.table.clear")}
-            </button>
-          ) : null}
-          <button
-            type="submit"
-            disabled={playing || (stakes.hydrated && stakes.total === 0n)}
-            className="btn-primary flex h-12 flex-1 items-center justify-center rounded-full text-base font-black tracking-wider uppercase transition active:scale-95 disabled:opacity-60 motion-reduce:transition-none"
-            data-testid="baccarat-deal"
-          >
-            {playing
-              ? t("games.baccarat.dealing")
-              : stakes.hydrated && stakes.total > 0n
-                ? t("games.baccarat.dealFor", { amount: formatPeso(stakes.total.toString()) })
-                : t("games.baccarat.deal")}
-          </button>
-        </div>
+        <TableActions
+          stakes={stakes}
+          playing={playing}
+          labels={{ idle: "games.baccarat.deal", busy: "games.baccarat.dealing", withTotal: "games.baccarat.dealFor" }}
+          testId="baccarat-deal"
+        />
       </Form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatPeso } from "~/utils/money";
 import { chipLabel } from "./bet-picker";
 
 /**
@@ -110,4 +111,45 @@ export function lastStakes(
   bets: { spot?: string; colour?: string; stakeCentavos: string }[] | undefined,
 ): Record<string, string> {
   return Object.fromEntries((bets ?? []).map((b) => [b.spot ?? b.colour ?? "", b.stakeCentavos]));
+}
+
+/** Clear (with JavaScript) and the table's play button, labelled by locale keys: idle, while playing, with the stake total. */
+export function TableActions({
+  stakes,
+  playing,
+  labels,
+  testId,
+}: {
+  stakes: TableStakes;
+  playing: boolean;
+  labels: { idle: string; busy: string; withTotal: string };
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-2">
+      {stakes.hydrated ? (
+        <button
+          type="button"
+          onClick={stakes.clear}
+          disabled={playing || stakes.total === 0n}
+          className="h-12 rounded-full border border-line px-4 text-sm font-semibold text-muted disabled:opacity-50"
+        >
+          {t("games.table.clear")}
+        </button>
+      ) : null}
+      <button
+        type="submit"
+        disabled={playing || (stakes.hydrated && stakes.total === 0n)}
+        className="btn-primary flex h-12 flex-1 items-center justify-center rounded-full text-base font-black tracking-wider uppercase transition active:scale-95 disabled:opacity-60 motion-reduce:transition-none"
+        data-testid={testId}
+      >
+        {playing
+          ? t(labels.busy)
+          : stakes.hydrated && stakes.total > 0n
+            ? t(labels.withTotal, { amount: formatPeso(stakes.total.toString()) })
+            : t(labels.idle)}
+      </button>
+    </div>
+  );
 }
