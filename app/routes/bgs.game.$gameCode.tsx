@@ -9,6 +9,7 @@ import { playRound, walletBalance, type Player } from "~/domain/games/rounds.ser
 import { jsonSafe } from "~/domain/games/engines";
 import { readBgsSession, writeBgsSession } from "~/web/bgs-session.server";
 import { readForm } from "~/web/csrf.server";
+import { inHouseWallet } from "~/web/in-house-wallet.server";
 import { requireBrand } from "~/web/guards.server";
 
 /**
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   let balance: string;
   if (session.mode === "fun") balance = session.funBalance ?? "0";
   else {
-    const wallet = c.services.inHouseWallet(context.selfUrl, request.headers.get("host") ?? c.brand.hosts[0]!);
+    const wallet = inHouseWallet(context);
     const answer = await walletBalance(wallet, c.brand, { token: session.token ?? "", user: session.user }, game.gameCode);
     if (!answer) return { problem: "unavailable" as const, lobby: o.lobby };
     if (answer.status !== "RS_OK") return { problem: "ended" as const, lobby: o.lobby };
@@ -61,8 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     session.mode === "fun"
       ? { kind: "fun", user: session.user, balance: BigInt(session.funBalance ?? "0") }
       : { kind: "wallet", token: session.token ?? "", user: session.user };
-  const wallet =
-    session.mode === "fun" ? null : c.services.inHouseWallet(context.selfUrl, request.headers.get("host") ?? c.brand.hosts[0]!);
+  const wallet = session.mode === "fun" ? null : inHouseWallet(context);
   let result;
   try {
     result = await playRound(c.db, c.brand, wallet, player, {

@@ -9,6 +9,7 @@ import { buyTicket, lotteryView } from "~/domain/games/lottery.server";
 import { walletBalance } from "~/domain/games/rounds.server";
 import { readBgsSession } from "~/web/bgs-session.server";
 import { readForm } from "~/web/csrf.server";
+import { inHouseWallet } from "~/web/in-house-wallet.server";
 import { requireBrand } from "~/web/guards.server";
 
 /**
@@ -27,7 +28,7 @@ async function open(request: Request, context: LoaderFunctionArgs["context"], ga
   if (!session || session.game !== game.gameCode) return { c, lobby, problem: "expired" as const };
   // The lottery has no play money: a ticket waits for its draw, long after a free-play page is gone.
   if (session.mode !== "wallet" || !session.token) return { c, lobby, problem: "noFreePlay" as const };
-  const wallet = c.services.inHouseWallet(context.selfUrl, request.headers.get("host") ?? c.brand.hosts[0]!);
+  const wallet = inHouseWallet(context);
   return { c, lobby, session: { ...session, token: session.token }, game, wallet };
 }
 

@@ -7,6 +7,7 @@ import { findInHouseGame } from "~/domain/games/catalogue.server";
 import { openWalletSession } from "~/domain/games/rounds.server";
 import { randomToken } from "~/utils/tokens.server";
 import { FUN_BALANCE_CENTAVOS, writeBgsSession, type BgsSession } from "~/web/bgs-session.server";
+import { inHouseWallet } from "~/web/in-house-wallet.server";
 import { requireBrand } from "~/web/guards.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   } else {
     const launchToken = url.searchParams.get("token") ?? "";
     if (!/^[A-Za-z0-9_-]{16,200}$/.test(launchToken)) return { problem: "expired" as const, lobby };
-    const wallet = c.services.inHouseWallet(context.selfUrl, request.headers.get("host") ?? c.brand.hosts[0]!);
+    const wallet = inHouseWallet(context);
     const answer = await openWalletSession(wallet, launchToken);
     if (!answer) return { problem: "unavailable" as const, lobby };
     if (answer.status !== "RS_OK" || !answer.token || !answer.user || answer.game_code !== game.gameCode)
