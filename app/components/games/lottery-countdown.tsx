@@ -12,21 +12,28 @@ export function LotteryCountdown({ closesAt, secondsLeft }: { closesAt: string; 
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [left, setLeft] = useState(secondsLeft);
-  const asked = useRef(false);
+  const lastAsked = useRef(0);
 
   useEffect(() => {
     setLeft(secondsLeft);
-    asked.current = false;
     const close = Date.parse(closesAt);
     const timer = setInterval(() => setLeft(Math.max(0, Math.floor((close - Date.now()) / 1000))), 1000);
     return () => clearInterval(timer);
   }, [closesAt, secondsLeft]);
 
+  // At zero, ask for the next draw; the server may still be selling this one for a few hundred
+  // milliseconds, so keep asking (every 2 s) until a draw with time left comes back.
   useEffect(() => {
-    if (left > 0 || asked.current || revalidator.state !== "idle") return;
-    asked.current = true;
-    revalidator.revalidate();
-  }, [left, revalidator]);
+    if (left > 0 || revalidator.state !== "idle") return;
+    const timer = setTimeout(
+      () => {
+        lastAsked.current = Date.now();
+        revalidator.revalidate();
+      },
+      Math.max(0, lastAsked.current + 2000 - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [left, revalidator, revalidator.state]);
 
   return (
     <p className="mt-1 flex flex-col items-center" data-testid="lottery-countdown" data-seconds={left}>
