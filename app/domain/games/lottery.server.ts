@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
@@ -8,7 +7,8 @@ import { publicId } from "~/utils/tokens.server";
 import { drawNumberFor, drawResult, drawTimes, settleTicket, validateTicket, type LotteryTicket } from "./engines/lottery";
 import { recordingRng } from "./engines/rng";
 import { cryptoRng } from "./engines/rng.server";
-import { WalletUnreachableError, type WalletAction, type WalletAnswer, type WalletApi } from "./ports";
+import type { WalletApi } from "./ports";
+import { balanceOf, body, call } from "./wallet-calls.server";
 
 /**
  * The in-house number-draw lottery (LOTT and ELOTT games): draws on the clock per brand and game,
@@ -91,29 +91,6 @@ async function sellingDraw(db: Db, brand: Brand, gameCode: string, now: Date) {
 
 // ---------------------------------------------------------------------------------------------
 // Wallet calls
-
-function body(brand: Brand, player: { token: string; user: string }, gameCode: string, extra: Record<string, unknown>) {
-  return {
-    request_uuid: crypto.randomUUID(),
-    timestamp: Math.floor(Date.now() / 1000),
-    token: player.token,
-    user: player.user,
-    currency: brand.currency,
-    game_code: gameCode,
-    ...extra,
-  };
-}
-
-async function call(wallet: WalletApi, action: WalletAction, b: Record<string, unknown>): Promise<WalletAnswer | null> {
-  try {
-    return await wallet.call(action, b);
-  } catch (err) {
-    if (err instanceof WalletUnreachableError) return null;
-    throw err;
-  }
-}
-
-const balanceOf = (a: WalletAnswer) => (typeof a.balance === "number" ? BigInt(a.balance) : null);
 
 type TicketRef = { id: string; player: string; sessionToken: string; stake: bigint };
 

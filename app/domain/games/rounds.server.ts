@@ -7,7 +7,8 @@ import { publicId } from "~/utils/tokens.server";
 import { ENGINES, type EngineInput, type InstantEngine } from "./engines";
 import { recordingRng, replayRng } from "./engines/rng";
 import { cryptoRng } from "./engines/rng.server";
-import { WalletUnreachableError, type WalletAction, type WalletAnswer, type WalletApi } from "./ports";
+import type { WalletAnswer, WalletApi } from "./ports";
+import { balanceOf, body, call } from "./wallet-calls.server";
 
 /**
  * The in-house game server's rounds. The outcome is drawn and stored (with every random draw) before
@@ -26,29 +27,6 @@ export type RoundResult =
 
 /** Rounds left unsettled this long (their process died, the wallet did not answer) are finished by the job. */
 export const UNSETTLED_AFTER_MS = 30_000;
-
-function body(brand: Brand, player: { token: string; user: string }, gameCode: string, extra: Record<string, unknown>) {
-  return {
-    request_uuid: crypto.randomUUID(),
-    timestamp: Math.floor(Date.now() / 1000),
-    token: player.token,
-    user: player.user,
-    currency: brand.currency,
-    game_code: gameCode,
-    ...extra,
-  };
-}
-
-const balanceOf = (a: WalletAnswer) => (typeof a.balance === "number" ? BigInt(a.balance) : null);
-
-async function call(wallet: WalletApi, action: WalletAction, b: Record<string, unknown>): Promise<WalletAnswer | null> {
-  try {
-    return await wallet.call(action, b);
-  } catch (err) {
-    if (err instanceof WalletUnreachableError) return null;
-    throw err;
-  }
-}
 
 /** Exchanges a launch token for the wallet's game session; null when the wallet could not be reached. */
 export function openWalletSession(wallet: WalletApi, launchToken: string): Promise<WalletAnswer | null> {
