@@ -22,6 +22,7 @@ import type { Logger } from "./logger";
 import { requestLog } from "./logger";
 import { allowSocialSignIn, bodyLimit, bufferedBody, sameOriginPosts, securityHeaders } from "./security";
 import { sandboxGatewayRouter } from "./sandbox-gateway";
+import { seamlessApi } from "./seamless-api";
 import { renderStatusPage, statusOf, type StatusPageKind } from "./status-page";
 
 export interface AppOptions {
@@ -218,6 +219,8 @@ export function createApp(opts: AppOptions) {
     }
     next();
   });
+  // Game providers' calls, on the hot path of every bet: answered here, before the page machinery.
+  app.all("/api/seamless/:provider/:action", seamlessApi({ db: database.db, services, brandOf }));
   app.use(compression());
 
   if (opts.devMiddleware) {

@@ -123,7 +123,9 @@ export const seamlessTransactions = pgTable(
     uniqueIndex("seamless_tx_one_rollback_idx")
       .on(t.merchantCode, t.provider, t.referenceTransactionUuid)
       .where(sql`${t.kind} = 'rollback'`),
-    index("seamless_tx_round_idx").on(t.merchantCode, t.provider, t.memberId, t.round),
+    // Led by the member, so that a lookup by transaction id (merchant, provider, id) can only take the
+    // unique index, even before the table has statistics.
+    index("seamless_tx_round_idx").on(t.memberId, t.round, t.merchantCode, t.provider),
     check("seamless_tx_amount", sql`${t.amount} >= 0`),
     check("seamless_tx_kind", sql`${t.kind} in ('bet', 'win', 'rollback')`),
   ],

@@ -10,11 +10,18 @@ const closed = (context: AppLoadContext) => Boolean(context.brand) && context.st
 /** Machine-to-machine routes (the seamless-wallet API, payment webhooks) answer in JSON, never with a page. */
 export const isApiRoute = (id: string) => id.startsWith("routes/api.");
 
+/** What a machine route answers while its brand is closed. */
+export function siteClosedAnswer(status: number) {
+  return {
+    status: 503,
+    body: { error: "site_closed", status },
+    headers: { "Retry-After": "300", "Cache-Control": "no-store" },
+  };
+}
+
 function refusal(status: number): Response {
-  return Response.json(
-    { error: "site_closed", status },
-    { status: 503, headers: { "Retry-After": "300", "Cache-Control": "no-store" } },
-  );
+  const answer = siteClosedAnswer(status);
+  return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** A person's browser asked for a page (a link, a reload), not a script for data. */

@@ -12,10 +12,10 @@
  *   - the seamless-wallet benchmark (seamless.ts): bet+win pairs per second and p50/p99 per call
  *     over HTTP from 50 players at once, and `ledger verify` after the run, on both engines
  *     (--seamless N pairs, default 2000; 0 skips it). `--only seamless` builds the product and runs
- *     that part alone, adding its figures to bench/results.json.
+ *     that part alone, adding its figures to bench/results.json (--engine pglite|postgres: one engine).
  * Writes bench/results.json, and exits non-zero if CLS > 0 or the catalogue misses its targets.
  * Options: --duration <s> --connections <n> --games <n> --iterations <n> --lighthouse-runs <n> --ledger <n>
- * --seamless <n> --only seamless.
+ * --seamless <n> --only seamless [--engine pglite|postgres].
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -142,7 +142,10 @@ async function seamlessOnly() {
   console.log("Building the product…");
   run("npx", ["remix", "vite:build", "--logLevel", "warn"], ROOT);
   const registry = await loadBrandRegistry(path.join(ROOT, "brands"), path.join(ROOT, "themes"));
-  const seamless = await runSeamlessBench(registry, SEAMLESS_PAIRS);
+  const engines = options.engine === undefined ? undefined : [options.engine];
+  if (engines && !engines.every((e): e is "pglite" | "postgres" => e === "pglite" || e === "postgres"))
+    throw new Error("--engine takes: pglite, postgres");
+  const seamless = await runSeamlessBench(registry, SEAMLESS_PAIRS, 50, engines);
   const file = path.join(ROOT, "bench/results.json");
   const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {};
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
-import type { Database } from "../../app/db/client.server";
+import { rawRows, type Database } from "../../app/db/client.server";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { getBalance } from "../../app/domain/wallet/balances.server";
 import {
@@ -93,6 +94,25 @@ describe("the ledger", () => {
     const p = await member(perlas());
     expect(await postTransfer(database.db, perlas(), deposit(p.id, 7n, req.key))).toMatchObject({ replayed: false });
     await expectClean();
+  });
+
+  it("fingerprints a transfer exactly as before the posting moved into the database, so older keys replay", async () => {
+    const m = await member();
+    // Quotes, a backslash, control characters, non-ASCII and an emoji: every escape JSON has.
+    const reference = 'order:"q" \\ \n\t\u0001 ñ ₱ 🎰';
+    const req = { ...deposit(m.id, 1_234n, `print:${m.id}`), reference };
+    const posted = await postTransfer(database.db, lucky(), req);
+    // The fingerprint the TypeScript ledger wrote for every transfer posted before migration 0008.
+    const legs = req.legs.map((l) => `${"house" in l.account ? l.account.house : `member:${m.id}:cash`}=${l.amount}`).sort();
+    const expected = createHash("sha256")
+      .update(JSON.stringify([req.kind, reference, null, legs]))
+      .digest("hex");
+    const [row] = await rawRows<{ fingerprint: string }>(
+      database.db,
+      sql`select fingerprint from wallet_transfers where id = ${posted.id}`,
+    );
+    expect(row!.fingerprint).toBe(expected);
+    expect(await postTransfer(database.db, lucky(), req)).toMatchObject({ id: posted.id, replayed: true });
   });
 
   it("refuses transfers that do not balance, mix play money with cash or name an account twice", async () => {

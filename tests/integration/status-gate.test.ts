@@ -103,6 +103,14 @@ describe(`the status gate on ${TEST_ENGINE}`, () => {
           }
         }
       }
+      // The seamless-wallet API is answered by the host ahead of Remix (server/seamless-api.ts): closed all the same.
+      const api = await request(port, "/api/seamless/BGS/balance", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(api.status).toBe(503);
+      expect(JSON.parse(api.body)).toEqual({ error: "site_closed", status });
       expect(await snapshot()).toEqual(before);
     }
     await setSystemStatus(database.db, lucky(), 0, { name: "test", reason: "gate test" });

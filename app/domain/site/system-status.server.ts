@@ -11,6 +11,15 @@ export function isSystemStatus(v: unknown): v is SystemStatus {
   return v === 0 || v === 1 || v === 2;
 }
 
+/** The brand's status alone, read fresh (for machine routes, which need no flags). */
+export async function getSystemStatus(db: Db, brand: Brand): Promise<SystemStatus> {
+  const [row] = await db
+    .select({ status: systemStatus.status })
+    .from(systemStatus)
+    .where(eq(systemStatus.merchantCode, brand.merchantCode));
+  return isSystemStatus(row?.status) ? row.status : 0;
+}
+
 export async function setSystemStatus(db: Db, brand: Brand, status: SystemStatus, actor: Actor) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(systemStatus).where(eq(systemStatus.merchantCode, brand.merchantCode)).for("update");

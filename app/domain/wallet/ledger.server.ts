@@ -1,7 +1,6 @@
-import crypto from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
-import type { Db } from "~/db/client.server";
+import { rawRows, type Db } from "~/db/client.server";
 import { violates } from "~/db/errors";
 import { TRANSFER_KINDS, walletAccounts, walletEntries, walletTransfers } from "~/db/schema";
 
@@ -101,93 +100,45 @@ function validate(req: TransferRequest): void {
   }
 }
 
-function fingerprint(req: TransferRequest): string {
-  const legs = req.legs.map((l) => `${accountName(l.account)}=${l.amount}`).sort();
-  return crypto
-    .createHash("sha256")
-    .update(JSON.stringify([req.kind, req.reference, req.reversesId ?? null, legs]))
-    .digest("hex");
-}
-
-async function accountId(tx: Tx, brand: Brand, ref: AccountRef): Promise<number> {
-  const memberId = "house" in ref ? null : ref.memberId;
-  const kind = "house" in ref ? ref.house : ref.kind;
-  const where = and(
-    eq(walletAccounts.merchantCode, brand.merchantCode),
-    memberId === null ? isNull(walletAccounts.memberId) : eq(walletAccounts.memberId, memberId),
-    eq(walletAccounts.kind, kind),
-  );
-  const [found] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where).limit(1);
-  if (found) return found.id;
-  const [made] = await tx
-    .insert(walletAccounts)
-    .values({ merchantCode: brand.merchantCode, memberId, kind, mayGoNegative: memberId === null && kind !== "house:holds" })
-    .onConflictDoNothing()
-    .returning({ id: walletAccounts.id });
-  if (made) return made.id;
-  const [raced] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(where).limit(1);
-  return raced!.id;
-}
+/** A PostgreSQL array literal of the legs' values (member ids, account kinds and amounts are plain tokens). */
+const arrayLiteral = (values: (string | number | null)[]) => `{${values.map((v) => (v === null ? "NULL" : `"${v}"`)).join(",")}}`;
 
 /**
- * Posts a transfer, or answers the one posted before under the same key. Works on the
- * database handle or inside a caller's transaction (as a savepoint), so a withdrawal's
- * hold and its row commit together. Throws InsufficientFundsError,
+ * Posts a transfer, or answers the one posted before under the same key: one call of the
+ * database function wallet_post_transfer (migration 0008), which locks the accounts that
+ * may not go negative, refuses an overdraft without writing anything, and inserts the
+ * transfer and its entries. Being one statement, it is atomic on the database handle
+ * and leaves a caller's transaction usable when it refuses. Throws InsufficientFundsError,
  * DuplicateTransferError or InvalidTransferError, having posted nothing.
  */
 export async function postTransfer(db: Db | Tx, brand: Brand, req: TransferRequest): Promise<PostedTransfer> {
   validate(req);
-  const print = fingerprint(req);
+  const members = req.legs.map((l) => ("house" in l.account ? null : l.account.memberId));
+  const kinds = req.legs.map((l) => ("house" in l.account ? l.account.house : l.account.kind));
+  const amounts = req.legs.map((l) => l.amount.toString());
+  let row: { transfer_id: number | null; transfer_created_at: Date | string | null; outcome: string } | undefined;
   try {
-    return await db.transaction(async (tx) => {
-      const [t] = await tx
-        .insert(walletTransfers)
-        .values({
-          merchantCode: brand.merchantCode,
-          idempotencyKey: req.key,
-          kind: req.kind,
-          reference: req.reference,
-          fingerprint: print,
-          memo: req.memo ?? null,
-          reversesId: req.reversesId ?? null,
-        })
-        .onConflictDoNothing()
-        .returning({ id: walletTransfers.id, createdAt: walletTransfers.createdAt });
-      if (!t) {
-        const first = await transferByKey(tx, brand, req.key);
-        if (!first || first.fingerprint !== print) throw new DuplicateTransferError(req.key);
-        return {
-          id: first.id,
-          key: req.key,
-          kind: req.kind,
-          reference: req.reference,
-          createdAt: first.createdAt,
-          replayed: true,
-        };
-      }
-      const legs = await Promise.all(
-        req.legs.map(async (l) => ({ id: await accountId(tx, brand, l.account), amount: l.amount })),
-      );
-      // Accounts are locked in id order, so two transfers over the same accounts never deadlock.
-      legs.sort((a, b) => a.id - b.id);
-      for (const leg of legs) await tx.insert(walletEntries).values({ transferId: t.id, accountId: leg.id, amount: leg.amount });
-      return { id: t.id, key: req.key, kind: req.kind, reference: req.reference, createdAt: t.createdAt, replayed: false };
-    });
+    [row] = await rawRows(
+      db as Db,
+      sql`select * from wallet_post_transfer(${brand.merchantCode}, ${req.key}, ${req.kind}, ${req.reference}, ${req.memo ?? null},
+        ${req.reversesId ?? null}::integer, ${arrayLiteral(members)}::integer[], ${arrayLiteral(kinds)}::text[], ${arrayLiteral(amounts)}::bigint[])`,
+    );
   } catch (err) {
+    // The database's own rules, should the function's checks ever miss a case.
     if (violates(err, "23514", "wallet_accounts_not_negative"))
       throw new InsufficientFundsError(`transfer ${req.key}: not enough money`);
-    if (violates(err, "23505", "wallet_transfers_reverses_idx")) throw new DuplicateTransferError(req.key);
     throw err;
   }
-}
-
-async function transferByKey(db: Db | Tx, brand: Brand, key: string) {
-  const [row] = await db
-    .select()
-    .from(walletTransfers)
-    .where(and(eq(walletTransfers.merchantCode, brand.merchantCode), eq(walletTransfers.idempotencyKey, key)))
-    .limit(1);
-  return row;
+  if (row?.outcome === "insufficient") throw new InsufficientFundsError(`transfer ${req.key}: not enough money`);
+  if (row?.outcome !== "posted" && row?.outcome !== "replayed") throw new DuplicateTransferError(req.key);
+  return {
+    id: row.transfer_id!,
+    key: req.key,
+    kind: req.kind,
+    reference: req.reference,
+    createdAt: new Date(row.transfer_created_at!),
+    replayed: row.outcome === "replayed",
+  };
 }
 
 export interface TransferDetail {
