@@ -19,7 +19,7 @@ import { AppShell } from "~/components/app-shell";
 import type { RootData } from "~/components/root-data";
 import { PageIcon, StatusGate } from "~/components/status-gate";
 import { AlertIcon, CompassIcon } from "~/components/ui/icons";
-import { listMarquee } from "~/domain/content/content.server";
+import { countUnreadNotices, listMarquee, listPopups } from "~/domain/content/content.server";
 import { isAgent, isGuest, isRealMember } from "~/domain/accounts/member-types";
 import { HOT_CATEGORY } from "~/domain/catalogue/categories";
 import { requireBrand } from "~/web/guards.server";
@@ -38,6 +38,7 @@ import { translatorFor } from "~/utils/translator";
 import { useNonce } from "~/components/ui/nonce";
 import { takeToast } from "~/web/toast.server";
 import { lobbyCache } from "~/utils/ttl-cache.server";
+import { popupsDue } from "~/web/popups.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const c = requireBrand(context);
@@ -45,13 +46,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, clear } = await takeToast(request, context);
   const [marquee, vendors] =
     status === 0
-      ? await Promise.all([lobbyCache.get(`marquee:${brand.merchantCode}`, () => listMarquee(db, brand)), vendorData(c)])
+      ? await Promise.all([
+          lobbyCache.get(`marquee:${brand.merchantCode}:${lng}`, () => listMarquee(db, brand, lng)),
+          vendorData(c),
+        ])
       : [[], null];
   const guest = session ? isGuest(session.type) : false;
+  const reader = session ? { memberId: session.memberId, type: session.type } : null;
+  // The in-house games fill the screen without the shell: the list waits for the next lobby page.
+  const popups =
+    status === 0 && !new URL(request.url).pathname.startsWith("/bgs/")
+      ? popupsDue(request, session, context.secureCookies)
+      : { due: false, setCookie: null };
+  const [noticeUnread, popupList] = await Promise.all([
+    status === 0 ? countUnreadNotices(db, brand, lng, reader) : 0,
+    popups.due ? listPopups(db, brand, lng) : [],
+  ]);
   const balance = session ? await getBalance(db, brand, session.memberId, guest ? "demo" : "cash") : 0n;
   const invite = await memberInvite(request, c);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
+  if (popups.setCookie) headers.append("Set-Cookie", popups.setCookie);
   if (context.csrf.fresh) headers.append("Set-Cookie", csrfCookie(context.csrf.token, context.secureCookies));
   return data(
     {
@@ -81,6 +96,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The side menu's categories: HOT first, then vendor sorting (spec §2).
       lobby: { categories: vendors ? [HOT_CATEGORY, ...vendors.sorting] : [] },
       marquee: marquee.map((m) => ({ id: m.id, title: m.title, date: formatDate(m.startDate, lng, "MM/DD") })),
+      noticeUnread,
+      popups: popupList,
       year: formatDate(new Date(), lng, "YYYY"),
     } satisfies RootData,
     { headers },

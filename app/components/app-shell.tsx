@@ -6,6 +6,7 @@ import { BottomBar } from "./bottom-bar";
 import { DesktopNav } from "./desktop-nav";
 import { Header } from "./header";
 import { InvitePanel } from "./invite-panel";
+import { LoginPopups } from "./content/login-popups";
 import { Marquee } from "./marquee";
 import { PageTransition } from "./page-transition";
 import { MENU_PANEL, SideMenu } from "./side-menu";
@@ -41,6 +42,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
       ) : null}
       {panel === MENU_PANEL ? <SideMenu data={data} categories={data.lobby.categories} /> : null}
       <Toasts toasts={data.toasts} />
+      <LoginPopups popups={data.popups} />
     </div>
   );
 }

@@ -62,6 +62,10 @@ describe("isBuilt", () => {
       "/m/voucherCenter",
       "/m/deposit/DABCDEFGHJKLMNPQR",
       "/m/gameRecord?range=7d&type=RNG",
+      "/m/notice",
+      "/m/noticeDetail?id=3",
+      "/m/help",
+      "/m/helpDetail?tag=deposits",
     ]) {
       expect(isBuilt(href), href).toBe(true);
     }
@@ -71,7 +75,6 @@ describe("isBuilt", () => {
     for (const href of [
       "/m/deposit",
       "/m/activity?category=player_rank_rules",
-      "/m/help",
       "/m/rewardCenter",
       "/m/download",
       "/m/member/agent/getSalaryContract",

@@ -28,6 +28,11 @@ const SCREENS = [
   "/m/withdraw",
   // Play.
   "/m/gameRecord",
+  // Content.
+  "/m/notice",
+  "/m/noticeDetail",
+  "/m/help",
+  "/m/helpDetail",
   // The lobby: the game centre, its category routes and a game's page.
   "/m/gameCenter",
   "/m/provider",

@@ -4,7 +4,19 @@ import { useTranslation } from "~/components/ui/i18n";
 import type { RootData } from "./root-data";
 import { Balance } from "./balance";
 import { maskPhoneNumber } from "~/utils/mask-phone";
-import { ArrowUpIcon, ChatIcon, DotsIcon, HelpIcon, LogoutIcon, MenuIcon, UserIcon, WalletIcon } from "~/components/ui/icons";
+import {
+  ArrowUpIcon,
+  ChatIcon,
+  DotsIcon,
+  HelpIcon,
+  LogoutIcon,
+  MenuIcon,
+  SpeakerIcon,
+  UserIcon,
+  WalletIcon,
+} from "~/components/ui/icons";
+import { badgeText } from "~/utils/badge";
+import { UnreadBadge } from "./unread-badge";
 import { isBuilt } from "./built-screens";
 import { LanguageSwitcher } from "./language-switcher";
 import { MENU_BUTTON_ID, MENU_PANEL, panelHref } from "./side-menu";
@@ -21,7 +33,9 @@ export function Header({ data }: { data: RootData }) {
     { to: "/m/voucherCenter", label: t("header.deposit"), Icon: WalletIcon },
     { to: "/m/withdraw", label: t("header.withdraw"), Icon: ArrowUpIcon },
     { to: "/m/help", label: t("header.helpCenter"), Icon: HelpIcon },
+    { to: "/m/notice", label: t("notice.title"), Icon: SpeakerIcon },
   ].filter((s) => isBuilt(s.to));
+  const unread = badgeText(data.noticeUnread);
   const menu = screens.length > 0 || Boolean(chatUrl) || data.member !== null;
   return (
     <header className="sticky top-0 z-30 border-b border-line/60 bg-[linear-gradient(180deg,var(--header-from),var(--header-to))] pt-[env(safe-area-inset-top)] shadow-lg shadow-black/30">
@@ -85,10 +99,16 @@ export function Header({ data }: { data: RootData }) {
         <LanguageSwitcher current={data.lng} languages={data.languages} />
         <details className="relative" hidden={!menu}>
           <summary
-            className="flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-full border border-line/70 bg-surface-2/80 [&::-webkit-details-marker]:hidden"
+            className="relative flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-full border border-line/70 bg-surface-2/80 [&::-webkit-details-marker]:hidden"
             aria-label={t("header.menu")}
           >
             <DotsIcon width={18} height={18} />
+            {unread ? (
+              <span
+                className="absolute -top-0.5 -right-0.5 h-2.5 w-2.5 rounded-full border border-surface bg-accent"
+                aria-hidden="true"
+              />
+            ) : null}
           </summary>
           <nav
             aria-label={t("header.menu")}
@@ -99,6 +119,9 @@ export function Header({ data }: { data: RootData }) {
                 <li key={to}>
                   <Link to={to} className="flex items-center gap-3 px-4 py-3 hover:bg-surface-2">
                     <Icon width={18} height={18} className="text-primary" /> {label}
+                    {to === "/m/notice" && unread ? (
+                      <UnreadBadge text={unread} label={t("notice.badge", { count: data.noticeUnread })} />
+                    ) : null}
                   </Link>
                 </li>
               ))}

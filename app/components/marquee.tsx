@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/ui/i18n";
 import { SpeakerIcon } from "~/components/ui/icons";
 
@@ -22,6 +23,14 @@ export function Marquee({ items }: { items: { id: number; title: string; date: s
           </p>
         )}
       </div>
+      {/* The ticker's titles in full, for anyone who cannot read them as they pass. */}
+      <Link
+        to="/m/notice"
+        aria-label={t("notice.backToList")}
+        className="shrink-0 font-semibold text-primary underline-offset-2 hover:underline"
+      >
+        {t("notice.more")}
+      </Link>
     </section>
   );
 }

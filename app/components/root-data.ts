@@ -40,5 +40,9 @@ export interface RootData {
   toasts: ToastView[];
   lobby: { categories: string[] };
   marquee: { id: number; title: string; date: string }[];
+  /** Announcements the member has not opened; 0 for visitors and trial guests, who keep no read marks. */
+  noticeUnread: number;
+  /** The login pop-up list (popup announcements, sanitised HTML) on the first page after a sign-in; else empty. */
+  popups: { id: number; title: string; html: string }[];
   year: string;
 }

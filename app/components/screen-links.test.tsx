@@ -65,18 +65,24 @@ describe("the shell's controls lead only to screens that exist", () => {
     expect(hrefs(html)).toEqual(["/m/home", "/m/voucherCenter", "/m/home?panel=invite", "/m/member/home"]);
   });
 
-  it("the header's menu offers deposit and withdraw (logout only when signed in) but no help yet", async () => {
+  it("the header's menu offers deposit, withdraw, help and announcements (logout only when signed in)", async () => {
     const visitor = await render("/m/home", rootData(null), <Header data={rootData(null)} />);
     expect(unbuilt(visitor, "/m/home")).toEqual([]);
-    expect(hrefs(visitor)).toEqual(expect.arrayContaining(["/m/voucherCenter", "/m/withdraw"]));
+    expect(hrefs(visitor)).toEqual(expect.arrayContaining(["/m/voucherCenter", "/m/withdraw", "/m/help", "/m/notice"]));
     expect(visitor).not.toContain("/m/logout");
     const member = await render("/m/home", rootData(MEMBER, { CBS3: true }), <Header data={rootData(MEMBER, { CBS3: true })} />);
     expect(unbuilt(member, "/m/home")).toEqual([]);
     expect(member).not.toMatch(/<details[^>]*hidden/);
     expect(hrefs(member)).toEqual(
-      expect.arrayContaining(["/m/voucherCenter", "/m/withdraw", "/m/logout", "https://chat.example/lucky"]),
+      expect.arrayContaining([
+        "/m/voucherCenter",
+        "/m/withdraw",
+        "/m/help",
+        "/m/notice",
+        "/m/logout",
+        "https://chat.example/lucky",
+      ]),
     );
-    expect(member).not.toContain("/m/help");
   });
 
   it.each([

@@ -7,7 +7,9 @@ import { vendorIconUrl } from "./category-icons";
 import type { RootData } from "./root-data";
 import { HOME_ALIASES } from "./route-titles";
 import { CategoryIcon } from "./category-icons";
-import { ChatIcon, ChevronRightIcon, GiftIcon, GlobeIcon, Icon, InviteIcon } from "~/components/ui/icons";
+import { ChatIcon, ChevronRightIcon, GiftIcon, GlobeIcon, Icon, InviteIcon, SpeakerIcon } from "~/components/ui/icons";
+import { badgeText } from "~/utils/badge";
+import { UnreadBadge } from "./unread-badge";
 import { LanguageForm } from "./language-switcher";
 import { Sheet, SheetClose } from "./ui/sheet";
 
@@ -55,6 +57,8 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
   // No flag for the VIP benefit exists yet: it counts as enabled for real members (types 0, 1, 2).
   const vip = (member === null || member.realMember) && isBuilt(VIP_HREF);
   const promotions = isBuilt(PROMOTIONS_HREF);
+  const notices = isBuilt(NOTICES_HREF);
+  const unread = badgeText(data.noticeUnread);
   const chatUrl = flags.CBS3 ? brand.customerService.liveChatUrl : undefined;
   const social = brand.downloadLinks.filter((l) => SOCIAL_TYPES.has(l.resourceType));
   const onHome = (HOME_ALIASES as readonly string[]).includes(pathname);
@@ -154,9 +158,19 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
           </MenuSection>
         ) : null}
 
-        {promotions || chatUrl ? (
+        {promotions || chatUrl || notices ? (
           <MenuSection id="side-menu-others" title={t("sideMenu.others")}>
             <ul className={LIST}>
+              {notices ? (
+                <li>
+                  <Link to={NOTICES_HREF} className={ROW}>
+                    <SpeakerIcon width={20} height={20} className="shrink-0 text-primary" />
+                    <span className="min-w-0 flex-1">{t("notice.title")}</span>
+                    {unread ? <UnreadBadge text={unread} label={t("notice.badge", { count: data.noticeUnread })} /> : null}
+                    <ChevronRightIcon width={16} height={16} className="shrink-0 text-muted" />
+                  </Link>
+                </li>
+              ) : null}
               {promotions ? (
                 <li>
                   <Link to={PROMOTIONS_HREF} className={ROW}>
@@ -261,6 +275,7 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
 }
 
 const PROMOTIONS_HREF = "/m/activity";
+const NOTICES_HREF = "/m/notice";
 /** The VIP entry opens the promotions on the rank rules. */
 const VIP_HREF = "/m/activity?category=player_rank_rules";
 

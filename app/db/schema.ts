@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -134,6 +135,21 @@ export const hotGames = pgTable(
   (t) => [primaryKey({ columns: [t.merchantCode, t.gameId] }), index("hot_games_sort_idx").on(t.merchantCode, t.sort)],
 );
 
+/**
+ * Operator content (banners, announcements, promotions, help) is per brand and language. `key` is
+ * the operator's stable name for an item, the same in every language it is written in, so that
+ * republishing a file updates the item instead of adding it again, and the screens can fall back to
+ * the brand's default language for a key that has no translation (domain/content/languages.ts).
+ * Retiring sets `retired_at`: the item leaves every screen but its read marks stay.
+ */
+const contentColumns = {
+  key: text("key").notNull(),
+  /** A language id of app/utils/languages.ts. */
+  language: text("language").notNull().default("en"),
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
 export const banners = pgTable(
   "banners",
   {
@@ -145,8 +161,12 @@ export const banners = pgTable(
     imageUrl: text("image_url").notNull(),
     linkUrl: text("link_url"),
     sort: integer("sort").notNull().default(0),
+    ...contentColumns,
   },
-  (t) => [index("banners_brand_group_idx").on(t.merchantCode, t.groupName, t.sort)],
+  (t) => [
+    index("banners_brand_group_idx").on(t.merchantCode, t.groupName, t.sort),
+    uniqueIndex("banners_brand_key_idx").on(t.merchantCode, t.key, t.language),
+  ],
 );
 
 export const announcements = pgTable(
@@ -162,8 +182,27 @@ export const announcements = pgTable(
     startDate: timestamp("start_date", { withTimezone: true }).notNull(),
     endDate: timestamp("end_date", { withTimezone: true }),
     sort: integer("sort").notNull().default(0),
+    ...contentColumns,
   },
-  (t) => [index("announcements_brand_type_idx").on(t.merchantCode, t.contentType, t.startDate)],
+  (t) => [
+    index("announcements_brand_type_idx").on(t.merchantCode, t.contentType, t.startDate),
+    uniqueIndex("announcements_brand_key_idx").on(t.merchantCode, t.key, t.language),
+  ],
+);
+
+/**
+ * Which announcements a member has opened (spec §4). A read marks the item's key, whichever
+ * language was open, so switching language does not bring read notices back as unread.
+ */
+export const announcementReads = pgTable(
+  "announcement_reads",
+  {
+    merchantCode: text("merchant_code").notNull(),
+    memberId: integer("member_id").notNull(),
+    announcementKey: text("announcement_key").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.memberId, t.announcementKey] })],
 );
 
 export const promotionCategories = pgTable(
@@ -190,24 +229,55 @@ export const promotions = pgTable(
     categoryKeys: jsonb("category_keys").$type<string[]>().notNull(),
     images: jsonb("images").$type<{ url: string; sequence: number }[]>().notNull(),
     sort: integer("sort").notNull().default(0),
+    ...contentColumns,
   },
-  (t) => [index("promotions_brand_idx").on(t.merchantCode, t.sort)],
+  (t) => [
+    index("promotions_brand_idx").on(t.merchantCode, t.sort),
+    uniqueIndex("promotions_brand_key_idx").on(t.merchantCode, t.key, t.language),
+  ],
 );
 
+/** A help topic; `key` is its tag (the detail page's slug), children name their parent's tag. */
 export const helpItems = pgTable(
   "help_items",
   {
     id: serial("id").primaryKey(),
     merchantCode: text("merchant_code").notNull(),
-    parentId: integer("parent_id"),
+    parentTag: text("parent_tag"),
     tag: text("tag").notNull(),
     title: text("title").notNull(),
     /** Plain text. */
     content: text("content").notNull(),
     startDate: timestamp("start_date", { withTimezone: true }).notNull(),
     sort: integer("sort").notNull().default(0),
+    language: contentColumns.language,
+    retiredAt: contentColumns.retiredAt,
+    updatedAt: contentColumns.updatedAt,
   },
-  (t) => [uniqueIndex("help_items_brand_tag_idx").on(t.merchantCode, t.tag)],
+  (t) => [uniqueIndex("help_items_brand_tag_idx").on(t.merchantCode, t.tag, t.language)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // pg answers a Buffer, PGlite a Uint8Array: one type for the code above.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images operators publish with their content, named by the SHA-256 of their bytes (so the URL
+ * never changes meaning and may be cached for good). In the database rather than a folder so both
+ * engines and several app processes serve the same files.
+ */
+export const contentImages = pgTable(
+  "content_images",
+  {
+    merchantCode: text("merchant_code").notNull(),
+    sha256: text("sha256").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.sha256] })],
 );
 
 export const downloadLinks = pgTable(

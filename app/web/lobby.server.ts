@@ -45,7 +45,7 @@ export function hotList(c: Lobby, refresh = false): Promise<GameCard[]> {
 
 export const banners = (c: Lobby, category: string | null) => {
   const group = bannerGroupFor(category);
-  return lobbyCache.get(`banners:${c.brand.merchantCode}:${group}`, () => listBanners(c.db, c.brand, group));
+  return lobbyCache.get(`banners:${c.brand.merchantCode}:${group}:${c.lng}`, () => listBanners(c.db, c.brand, group, c.lng));
 };
 
 export const classifications = async (c: Lobby, category: string | null, vassalage: string | null) =>

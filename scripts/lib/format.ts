@@ -2,9 +2,11 @@ import type { MemberSummary } from "~/domain/support/member-commands.server";
 import type { WithdrawalView } from "~/domain/support/withdrawal-commands.server";
 import type { OrderListItem } from "~/domain/support/payment-commands.server";
 import type { RoundListItem } from "~/domain/support/game-commands.server";
+import type { ContentListItem } from "~/domain/content/manage.server";
 import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import type { AdminResult, AdminSuccess, OutboxListItem } from "~/domain/support/commands.server";
 import { formatPeso } from "~/utils/money";
+import { MARKET_UTC_OFFSET_MINUTES } from "~/utils/dates.server";
 
 /**
  * Terminal wording of the support commands' answers. The domain answers data
@@ -16,6 +18,8 @@ export function formatAdminResult(result: AdminResult): { ok: boolean; text: str
   if (result.command === "ledger.verify" && !result.clean) return { ok: false, text: formatSuccess(result) };
   if (result.command === "games.replay" && result.replayable && !result.matches)
     return { ok: false, text: formatSuccess(result) };
+  // A file that was refused fails the run, even when the other files of the folder went in.
+  if (result.command === "content.publish" && result.files.some((f) => !f.ok)) return { ok: false, text: formatSuccess(result) };
   return { ok: true, text: formatSuccess(result) };
 }
 
@@ -165,7 +169,39 @@ function formatSuccess(r: AdminSuccess): string {
         ? `${head}\n  MATCHES: the engine, replayed from the stored input and draws, gives the stored outcome and win.`
         : `${head}\n  DIFFERS: the engine, replayed from the stored input and draws, does not give the stored outcome and win.`;
     }
+    case "content.publish":
+      return r.files
+        .map((f) =>
+          f.ok
+            ? [
+                `${f.file}: published ${f.items.length} item(s)`,
+                ...f.items.map((i) => `  ${i.brand}  ${i.kind}/${i.key}/${i.language}  ${i.action}`),
+              ].join("\n")
+            : `${f.file}: REFUSED, nothing from this file was published: ${f.error}`,
+        )
+        .join("\n");
+    case "content.list":
+      if (r.items.length === 0) return `${r.brand} has no published ${r.kind ?? "content"}.`;
+      return [`Content of ${r.brand}${r.kind ? ` (${r.kind})` : ""}:`, ...r.items.map(contentLine)].join("\n");
+    case "content.retire":
+      return `${r.brand} ${r.kind} "${r.key}" retired (${r.retired} language version(s); ${byWhom(r.actor)}).`;
   }
+}
+
+/** The calendar date in Philippine time, as the screens show it (a bare date was published as midnight there). */
+const marketDate = (iso: string | null) =>
+  iso ? new Date(Date.parse(iso) + MARKET_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10) : "-";
+
+function contentLine(i: ContentListItem): string {
+  return [
+    i.kind.padEnd(12),
+    `${i.key}/${i.language}`.padEnd(32),
+    (i.detail ?? "-").padEnd(14),
+    marketDate(i.start).padEnd(10),
+    marketDate(i.end).padEnd(10),
+    (i.retiredAt ? "retired" : "live").padEnd(7),
+    i.title,
+  ].join(" ");
 }
 
 function roundLine(r: RoundListItem): string {

@@ -14,6 +14,16 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
       (testInfo.workerIndex * 1000 + testInfo.repeatEachIndex * 100 + (hashTitle(testInfo.titlePath.join("/")) % 100)) % 65000;
     await provide({ "X-Forwarded-For": `10.${testInfo.retry + 1}.${Math.floor(n / 250)}.${(n % 250) + 1}` });
   },
+  /**
+   * The login pop-up list (spec §2) covers the first page after every sign-in: wherever it is in
+   * the way of a test's action, it is closed first. tests/e2e/content.spec.ts checks the list itself.
+   */
+  page: async ({ page }, provide) => {
+    await page.addLocatorHandler(page.getByTestId("login-popups"), async (dialog) => {
+      await dialog.getByTestId("login-popups-close").click();
+    });
+    await provide(page);
+  },
   /** Messages a test expects, e.g. Chromium's note that a closed site answered 503. */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [

@@ -89,11 +89,11 @@ test("no control of home, the side menu, the bottom bar or the member centre lea
 });
 
 test("an old link to a screen not built yet explains itself, under the screen's own title", async ({ page }) => {
-  const res = await page.goto("/m/help");
+  const res = await page.goto("/m/agent/home");
   expect(res?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^Help centre \| /);
-  await expect(page.getByRole("heading", { level: 1, name: "Help centre" })).toBeVisible();
-  await expect(page.getByText("Help centre is not available yet.")).toBeVisible();
+  await expect(page).toHaveTitle(/^Agent centre \| /);
+  await expect(page.getByRole("heading", { level: 1, name: "Agent centre" })).toBeVisible();
+  await expect(page.getByText("Agent centre is not available yet.")).toBeVisible();
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -59,7 +59,7 @@ async function signedIn(brand: Brand, username: string): Promise<string> {
 describe(`screens that are not built yet, over HTTP on ${TEST_ENGINE}`, () => {
   it.each([
     ["/m/activity?category=player_rank_rules", "Promotions"],
-    ["/m/help", "Help centre"],
+    ["/m/agent/home", "Agent centre"],
     ["/m/member/agent/getSalaryContract", "Daily salary contract"],
     ["/m/rewardCenter", "Reward centre"],
   ])("an old link to %s explains itself in the app shell instead of bouncing home", async (link, screen) => {
@@ -74,14 +74,14 @@ describe(`screens that are not built yet, over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("answers at one address: a trailing slash is dropped, the query kept", async () => {
-    const r = await get("/m/notice/?id=3");
+    const r = await get("/m/activityDetail/?id=3");
     expect(r.status).toBe(302);
-    expect(r.headers.location).toBe("/m/notice?id=3");
+    expect(r.headers.location).toBe("/m/activityDetail?id=3");
   });
 
   it("speaks the player's language", async () => {
     const zh = encodeURIComponent(Buffer.from(JSON.stringify("zh")).toString("base64"));
-    const r = await get("/m/help", `lng=${zh}`);
+    const r = await get("/m/agent/home", `lng=${zh}`);
     expect(r.status).toBe(200);
     expect(r.body).toContain("即将推出");
   });

@@ -83,7 +83,7 @@ describe(`migrations and seed on ${TEST_ENGINE}`, () => {
       expect(promos.length).toBeGreaterThanOrEqual(10);
       expect(promos.every((p) => p.categoryKeys.includes("all") && p.images.length > 0)).toBe(true);
       const help = await database.db.select().from(s.helpItems).where(eq(s.helpItems.merchantCode, mc));
-      expect(help.some((h) => h.parentId !== null)).toBe(true);
+      expect(help.some((h) => h.parentTag !== null)).toBe(true);
       const links = await database.db.select().from(s.downloadLinks).where(eq(s.downloadLinks.merchantCode, mc));
       expect(links.length).toBe(brand.downloadLinks.length);
       const vendors = await database.db.select().from(s.vendors).where(eq(s.vendors.merchantCode, mc));

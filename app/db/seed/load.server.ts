@@ -46,20 +46,24 @@ export async function seedBrandIfEmpty(db: Db, brand: Brand): Promise<{ seeded: 
       .map((h, sort) => ({ merchantCode: mc, gameId: idOf.get(`${h.vassalage}:${h.gameCode}`), sort }))
       .filter((r): r is { merchantCode: string; gameId: number; sort: number } => r.gameId !== undefined);
     if (hotRows.length) await tx.insert(hotGames).values(hotRows);
-    if (content.banners.length) await tx.insert(banners).values(content.banners.map((b) => ({ ...b, merchantCode: mc })));
+    // Seeded items get keys of their own, so an operator's published file never replaces one by accident.
+    const key = (kind: string, i: number) => `seed-${kind}-${i + 1}`;
+    if (content.banners.length)
+      await tx.insert(banners).values(content.banners.map((b, i) => ({ ...b, merchantCode: mc, key: key("banner", i) })));
     if (content.announcements.length)
-      await tx.insert(announcements).values(content.announcements.map((a) => ({ ...a, merchantCode: mc })));
+      await tx
+        .insert(announcements)
+        .values(content.announcements.map((a, i) => ({ ...a, merchantCode: mc, key: key("announcement", i) })));
     await tx.insert(promotionCategories).values(content.promotionCategories.map((c) => ({ ...c, merchantCode: mc })));
     if (content.promotions.length)
-      await tx.insert(promotions).values(content.promotions.map((p) => ({ ...p, merchantCode: mc })));
+      await tx
+        .insert(promotions)
+        .values(content.promotions.map((p, i) => ({ ...p, merchantCode: mc, key: key("promotion", i) })));
     for (const item of content.helpItems) {
       const { children, ...top } = item;
-      const [parent] = await tx
-        .insert(helpItems)
-        .values({ ...top, merchantCode: mc })
-        .returning({ id: helpItems.id });
+      await tx.insert(helpItems).values({ ...top, merchantCode: mc });
       if (children?.length) {
-        await tx.insert(helpItems).values(children.map((c) => ({ ...c, merchantCode: mc, parentId: parent.id })));
+        await tx.insert(helpItems).values(children.map((c) => ({ ...c, merchantCode: mc, parentTag: top.tag })));
       }
     }
     if (brand.downloadLinks.length) {

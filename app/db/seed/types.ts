@@ -2,9 +2,11 @@ import type { announcements, banners, games, promotions, vendors } from "../sche
 
 export type GameSeed = Omit<typeof games.$inferInsert, "id" | "merchantCode">;
 export type VendorSeed = Omit<typeof vendors.$inferInsert, "merchantCode">;
-export type BannerSeed = Omit<typeof banners.$inferInsert, "id" | "merchantCode">;
-export type AnnouncementSeed = Omit<typeof announcements.$inferInsert, "id" | "merchantCode">;
-export type PromotionSeed = Omit<typeof promotions.$inferInsert, "id" | "merchantCode">;
+/** The loader names seeded content items (their operator key) by kind and position. */
+type ContentSeed<T> = Omit<T, "id" | "merchantCode" | "key">;
+export type BannerSeed = ContentSeed<typeof banners.$inferInsert>;
+export type AnnouncementSeed = ContentSeed<typeof announcements.$inferInsert>;
+export type PromotionSeed = ContentSeed<typeof promotions.$inferInsert>;
 
 /** What the content builders need from a brand; the full Brand object satisfies it. */
 export interface BrandLike {

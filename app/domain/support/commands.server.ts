@@ -8,6 +8,7 @@ import { ledgerCommandSchemas, runLedgerCommand, type LedgerCommandResult } from
 import { runWithdrawalCommand, withdrawalCommandSchemas, type WithdrawalCommandResult } from "./withdrawal-commands.server";
 import { paymentCommandSchemas, runPaymentCommand, type PaymentCommandResult } from "./payment-commands.server";
 import { gameCommandSchemas, runGameCommand, type GameCommandResult } from "./game-commands.server";
+import { contentCommandSchemas, runContentCommand, type ContentCommandResult } from "./content-commands.server";
 import type { GameProviders } from "~/domain/wallet/seamless-port";
 import type { Payments } from "~/domain/payments/ports";
 import { auditHistory, type Actor } from "~/domain/site/audit.server";
@@ -50,6 +51,7 @@ export const adminRequestSchema = z.discriminatedUnion("command", [
   ...withdrawalCommandSchemas,
   ...paymentCommandSchemas,
   ...gameCommandSchemas,
+  ...contentCommandSchemas,
 ]);
 /** What a CLI sends: fields with a default may be left out. */
 export type AdminRequest = z.input<typeof adminRequestSchema>;
@@ -116,7 +118,8 @@ export type AdminSuccess =
   | Extract<LedgerCommandResult, { ok: true }>
   | Extract<WithdrawalCommandResult, { ok: true }>
   | Extract<PaymentCommandResult, { ok: true }>
-  | Extract<GameCommandResult, { ok: true }>;
+  | Extract<GameCommandResult, { ok: true }>
+  | Extract<ContentCommandResult, { ok: true }>;
 
 export type AdminResult = AdminSuccess | AdminFailure;
 /** The answer to one command: its own data, or a failure. */
@@ -174,6 +177,9 @@ export async function runAdminCommand(
   if (req.command === "ledger.verify") return runLedgerCommand(db, registry, req);
   // A round id is unique across brands.
   if (req.command === "games.replay") return runGameCommand(db, null, req, services.providers);
+  // A content file names its brands item by item.
+  if (req.command === "content.publish" || req.command === "content.list" || req.command === "content.retire")
+    return runContentCommand(db, registry, req);
   const brand = registry.byId.get(req.brand);
   if (!brand) return unknownBrand(req.brand, [...registry.byId.keys()]);
 
