@@ -39,6 +39,8 @@ import { useNonce } from "~/components/ui/nonce";
 import { takeToast } from "~/web/toast.server";
 import { lobbyCache } from "~/utils/ttl-cache.server";
 import { popupsDue } from "~/web/popups.server";
+import { countUnreadInbox } from "~/domain/inbox/inbox.server";
+import { chatLaunchUrl } from "~/utils/chat-link";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const c = requireBrand(context);
@@ -58,10 +60,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status === 0 && !new URL(request.url).pathname.startsWith("/bgs/")
       ? popupsDue(request, session, context.secureCookies)
       : { due: false, setCookie: null };
-  const [noticeUnread, popupList] = await Promise.all([
+  const [noticeUnread, popupList, inboxUnread] = await Promise.all([
     status === 0 ? countUnreadNotices(db, brand, lng, reader) : 0,
     popups.due ? listPopups(db, brand, lng) : [],
+    status === 0 && flags.INBOX3 ? countUnreadInbox(db, brand, reader) : 0,
   ]);
+  // Live chat is another site: no chat backend answers here, so no unread chat count is fetched or shown.
+  const chatBase = flags.CBS3 && !guest ? brand.customerService.liveChatUrl : undefined;
+  const requestUrl = new URL(request.url);
+  const origin = context.secureCookies ? `https://${requestUrl.host}` : requestUrl.origin;
+  const chat = chatBase
+    ? {
+        url: chatLaunchUrl(chatBase, {
+          language: LANGUAGES[lng].tag,
+          backUrl: `${origin}/m/home`,
+          title: brand.displayName,
+          headerColor: brand.themeColor,
+        }),
+      }
+    : null;
   const balance = session ? await getBalance(db, brand, session.memberId, guest ? "demo" : "cash") : 0n;
   const invite = await memberInvite(request, c);
   const headers = new Headers();
@@ -97,6 +114,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lobby: { categories: vendors ? [HOT_CATEGORY, ...vendors.sorting] : [] },
       marquee: marquee.map((m) => ({ id: m.id, title: m.title, date: formatDate(m.startDate, lng, "MM/DD") })),
       noticeUnread,
+      inboxUnread,
+      chat,
       popups: popupList,
       year: formatDate(new Date(), lng, "YYYY"),
     } satisfies RootData,

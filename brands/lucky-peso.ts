@@ -62,4 +62,5 @@ export default defineBrand({
     withdrawal: { minCentavos: 200_00, maxCentavos: 50_000_00, dailyCount: 3, methods: ["gcash", "maya", "bank"] },
   },
   play: { rtpBps: 9600, turnoverMultiplier: 1, maxBetCentavos: 5_000_000 },
+  rewards: { dailyCentavos: [1_00, 2_00, 3_00, 4_00, 5_00, 6_00, 10_00], turnoverMultiplier: 1 },
 });

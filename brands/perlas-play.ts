@@ -18,7 +18,16 @@ export default defineBrand({
     REGMOBVERF3: true,
     CHNGPASSVERIF3: true,
   },
-  templateFlags: { mem_cen: 1, dep_func: 0 },
+  // The classic member centre and deposit screens: the demo shows both templates, one per brand.
+  templateFlags: { mem_cen: 0, dep_func: 0 },
+  vip: {
+    ranks: [
+      { id: "seed", name: "Seed Pearl", minTurnoverCentavos: 0 },
+      { id: "baroque", name: "Baroque", minTurnoverCentavos: 20_000_00 },
+      { id: "south_sea", name: "South Sea", minTurnoverCentavos: 100_000_00 },
+      { id: "black_pearl", name: "Black Pearl", minTurnoverCentavos: 500_000_00 },
+    ],
+  },
   registration: {
     username: { enabled: true, required: true, minLength: 5, maxLength: 16, patternId: "username" },
     password: { enabled: true, required: true, minLength: 8, maxLength: 20, patternId: "password" },
@@ -55,4 +64,5 @@ export default defineBrand({
     withdrawal: { minCentavos: 500_00, maxCentavos: 30_000_00, dailyCount: 2, methods: ["gcash", "bank"] },
   },
   play: { rtpBps: 9600, turnoverMultiplier: 0, maxBetCentavos: 5_000_000 },
+  rewards: { dailyCentavos: [2_00, 3_00, 5_00, 5_00, 10_00], turnoverMultiplier: 3 },
 });

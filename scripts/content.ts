@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { finish, runAdmin } from "./lib/admin-client";
+import { runCommands, UsageError } from "./lib/cli";
 
 const KINDS = "announcement|popup|promotion|help|banner";
 const USAGE = `Usage:
@@ -12,8 +13,6 @@ const USAGE = `Usage:
     The brand's content, retired items included.
   npm run content -- retire <brand> <${KINDS}> <key> [--by "<name>"] [--why "<reason>"]
     Hides an item (every language of its key) from players; read marks stay. Audited.`;
-
-class UsageError extends Error {}
 
 const who = (values: { by?: string; why?: string }, why: string) => ({
   by: values.by || os.userInfo().username,
@@ -59,15 +58,4 @@ async function retire(args: string[]) {
 
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { publish, list, retire };
 
-const [command, ...rest] = process.argv.slice(2);
-const run = command === undefined ? undefined : COMMANDS[command];
-try {
-  if (!run) throw new UsageError(command === undefined ? "no command" : `unknown command ${command}`);
-  await run(rest);
-} catch (err) {
-  // parseArgs reports unknown or valueless options as TypeErrors with a code; both are usage mistakes.
-  const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-  if (!usage) throw err;
-  console.error(`${(err as Error).message}\n${USAGE}`);
-  process.exit(1);
-}
+await runCommands(COMMANDS, USAGE);

@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { createGameProviders, IN_HOUSE_PROVIDER } from "~/integrations/providers/index.server";
 import { parseEnv } from "~/utils/env.server";
 import { finish, runAdmin } from "./lib/admin-client";
+import { runCommands, UsageError } from "./lib/cli";
 import { buildGames, gameCategory } from "~/db/seed/catalogue";
 import { type Rng, seededRng } from "~/domain/games/engines/rng";
 import { cryptoRng } from "~/domain/games/engines/rng.server";
@@ -24,8 +25,6 @@ const USAGE = `Usage:
     The brand's latest in-house rounds (default 20, at most 200): id, game, bet, win, state.
   npm run games -- replay <roundId>
     Plays a stored in-house round again from its input and draws; exits 1 if the outcome differs.`;
-
-class UsageError extends Error {}
 
 function integerOption(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
@@ -144,15 +143,4 @@ const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = {
   replay: replayCommand,
 };
 
-const [command, ...rest] = process.argv.slice(2);
-const run = command === undefined ? undefined : COMMANDS[command];
-try {
-  if (!run) throw new UsageError(command === undefined ? "no command" : `unknown command ${command}`);
-  await run(rest);
-} catch (err) {
-  // parseArgs reports unknown or valueless options as TypeErrors with a code; both are usage mistakes.
-  const usage = err instanceof UsageError || (err as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-  if (!usage) throw err;
-  console.error(`${(err as Error).message}\n${USAGE}`);
-  process.exit(1);
-}
+await runCommands(COMMANDS, USAGE);

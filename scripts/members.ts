@@ -8,6 +8,7 @@ const USAGE = `Usage:
   npm run members -- enable <brand> <user> [--by "<name>"] --why "<reason>"
   npm run members -- create <brand> <user> --type <0|1|2|40|41|42> [--by "<name>"] --why "<reason>"
   npm run members -- waive-turnover <brand> <user> [--by "<name>"] --why "<reason>"
+  npm run members -- feedback list <brand> [--since <YYYY-MM-DD>] [--limit N]
     Disabling signs the member out everywhere. create prints a one-time password.`;
 
 const { positional, options } = parseArgs(process.argv.slice(2));
@@ -20,6 +21,16 @@ if (!brand || extra !== undefined) {
   process.exit(1);
 } else if (cmd === "list" && !user) {
   await finish(runAdmin({ command: "members.list", brand, limit: options.limit ? Number(options.limit) : undefined }));
+} else if (cmd === "feedback" && brand === "list" && user) {
+  // "feedback list <brand>": the brand is the third word.
+  await finish(
+    runAdmin({
+      command: "members.feedback-list",
+      brand: user,
+      since: options.since,
+      limit: options.limit ? Number(options.limit) : undefined,
+    }),
+  );
 } else if (cmd === "show" && user) {
   await finish(runAdmin({ command: "members.show", brand, user }));
 } else if ((cmd === "disable" || cmd === "enable" || cmd === "waive-turnover") && user) {

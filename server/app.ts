@@ -233,7 +233,23 @@ export function createApp(opts: AppOptions) {
   app.use(express.static(path.resolve(env.PUBLIC_DIR), { maxAge: "1h" }));
   app.use(artRouter(registry));
   app.use(sameOriginPosts(env.TRUST_PROXY));
-  app.use(bodyLimit(1024 * 1024, answerWith("tooLarge")));
+  // Posts are 1 MB, except the forms that carry images: a promotion application (3 images of 5 MB)
+  // and the avatar. Single fetch posts the same form to the path with ".data".
+  const uploadLimits: Record<string, number> = {
+    "/m/activityDetail": 16 * 1024 * 1024,
+    "/m/set": 6 * 1024 * 1024,
+  };
+  const limits = new Map<string, ReturnType<typeof bodyLimit>>(
+    Object.entries(uploadLimits).flatMap(([p, max]) => {
+      const limit = bodyLimit(max, answerWith("tooLarge"));
+      return [
+        [p, limit],
+        [`${p}.data`, limit],
+      ];
+    }),
+  );
+  const defaultLimit = bodyLimit(1024 * 1024, answerWith("tooLarge"));
+  app.use((req, res, next) => (limits.get(req.path) ?? defaultLimit)(req, res, next));
   // The sandbox payment gateway's own pages: a stand-in provider, outside Remix and the brands' status gate.
   app.use("/sandbox-gateway", sandboxGatewayRouter({ db: database.db, trustProxy: env.TRUST_PROXY }));
 

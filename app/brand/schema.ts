@@ -128,6 +128,55 @@ const play = z
   })
   .default({ rtpBps: 9600, turnoverMultiplier: 0, maxBetCentavos: 5_000_000, lotteryDrawMinutes: { LOTT: 5, ELOTT: 3 } });
 
+/** The ranks shown as VIP progress in the member centre, reached by settled cash turnover (real bets, not demo). */
+const vipRank = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]{0,23}$/, "must be lower-case letters, digits and underscores"),
+  /** The rank's name as the brand calls it (a proper name, the same in every language). */
+  name: z.string().min(1).max(30),
+  /** Lifetime settled cash bets, in centavos, that reach this rank; the first rank starts at 0. */
+  minTurnoverCentavos: z.number().int().min(0).max(100_000_000_000_00),
+});
+const DEFAULT_VIP_RANKS = [
+  { id: "bronze", name: "Bronze", minTurnoverCentavos: 0 },
+  { id: "silver", name: "Silver", minTurnoverCentavos: 10_000_00 },
+  { id: "gold", name: "Gold", minTurnoverCentavos: 50_000_00 },
+  { id: "platinum", name: "Platinum", minTurnoverCentavos: 200_000_00 },
+  { id: "diamond", name: "Diamond", minTurnoverCentavos: 1_000_000_00 },
+];
+const vip = z
+  .strictObject({
+    ranks: z
+      .array(vipRank)
+      .min(1)
+      .max(20)
+      .superRefine((ranks, ctx) => {
+        // Runs even when .min(1) failed: an empty list must get that message, not a TypeError.
+        if (ranks[0] && ranks[0].minTurnoverCentavos !== 0)
+          ctx.addIssue({ code: "custom", path: [0, "minTurnoverCentavos"], message: "the first rank must start at 0" });
+        ranks.forEach((r, i) => {
+          if (i > 0 && r.minTurnoverCentavos <= ranks[i - 1]!.minTurnoverCentavos)
+            ctx.addIssue({ code: "custom", path: [i, "minTurnoverCentavos"], message: "must be above the rank before it" });
+          if (ranks.findIndex((o) => o.id === r.id) !== i)
+            ctx.addIssue({ code: "custom", path: [i, "id"], message: `rank ${r.id} is listed twice` });
+        });
+      }),
+  })
+  .default({ ranks: DEFAULT_VIP_RANKS });
+
+/**
+ * The reward centre (REWCEN3). The daily sign-in reward pays `dailyCentavos[n - 1]` on day n of an
+ * unbroken streak of daily claims (days in Asia/Manila); after the last day, or after a missed day,
+ * the streak starts again at day 1. A reward adds `turnoverMultiplier` times its amount to the
+ * member's turnover requirement, as a deposit does with play.turnoverMultiplier.
+ */
+const DEFAULT_DAILY_CENTAVOS = [1_00, 2_00, 3_00, 4_00, 5_00];
+const rewards = z
+  .strictObject({
+    dailyCentavos: z.array(z.number().int().min(1).max(1_000_000_00)).min(1).max(31).default(DEFAULT_DAILY_CENTAVOS),
+    turnoverMultiplier: z.number().int().min(0).max(50).default(1),
+  })
+  .default({ dailyCentavos: DEFAULT_DAILY_CENTAVOS, turnoverMultiplier: 1 });
+
 const fieldRule = z.strictObject({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -188,6 +237,8 @@ export const brandSchema = z
     firebase: firebaseWebConfig.optional(),
     payments,
     play,
+    vip,
+    rewards,
   })
   .superRefine((b, ctx) => {
     if (!b.languages.enabled.includes(b.languages.default)) {

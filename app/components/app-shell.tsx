@@ -11,6 +11,8 @@ import { Marquee } from "./marquee";
 import { PageTransition } from "./page-transition";
 import { MENU_PANEL, SideMenu } from "./side-menu";
 import { Toasts } from "./toasts";
+import { ServiceWidget } from "./service-widget";
+import { isBuilt } from "./built-screens";
 
 export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
         </footer>
       </PageTransition>
       <BottomBar />
+      <ServiceWidget chatUrl={data.chat?.url ?? null} links={data.brand.downloadLinks} downloadHref={downloadHref(data)} />
       {inviteOpen ? (
         <InvitePanel
           brandName={data.brand.displayName}
@@ -45,4 +48,10 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
       <LoginPopups popups={data.popups} />
     </div>
   );
+}
+
+/** The service widget's download button: the download screen once it exists, else the brand's app link. */
+function downloadHref(data: RootData): string | null {
+  if (isBuilt("/m/download")) return "/m/download";
+  return data.brand.downloadLinks.find((l) => l.resourceType === "Android" || l.resourceType === "IOS")?.url ?? null;
 }

@@ -56,6 +56,7 @@ describe("isBuilt", () => {
       "/m/home?category=HOT",
       "/m/gameCenter#top",
       "/m/member/home/",
+      "/m/set#feedback",
       "/m/game/42",
       "/m/transactions?kind=deposits",
       "/m/withdraw",
@@ -66,6 +67,11 @@ describe("isBuilt", () => {
       "/m/noticeDetail?id=3",
       "/m/help",
       "/m/helpDetail?tag=deposits",
+      "/m/activity?category=player_rank_rules",
+      "/m/activityDetail?id=7",
+      "/m/inbox",
+      "/m/inboxDetail?id=12",
+      "/m/rewardCenter",
     ]) {
       expect(isBuilt(href), href).toBe(true);
     }
@@ -74,8 +80,6 @@ describe("isBuilt", () => {
   it("refuses the screens still to be built, unknown paths and no link at all", () => {
     for (const href of [
       "/m/deposit",
-      "/m/activity?category=player_rank_rules",
-      "/m/rewardCenter",
       "/m/download",
       "/m/member/agent/getSalaryContract",
       "/m/game",

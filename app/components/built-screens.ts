@@ -21,6 +21,7 @@ const SCREENS = [
   "/m/changePsw",
   "/m/logout",
   "/m/member/home",
+  "/m/set",
   // Money.
   "/m/voucherCenter",
   "/m/deposit/:orderId",
@@ -33,6 +34,12 @@ const SCREENS = [
   "/m/noticeDetail",
   "/m/help",
   "/m/helpDetail",
+  "/m/activity",
+  "/m/activityDetail",
+  // The member centre's extras.
+  "/m/inbox",
+  "/m/inboxDetail",
+  "/m/rewardCenter",
   // The lobby: the game centre, its category routes and a game's page.
   "/m/gameCenter",
   "/m/provider",

@@ -16,6 +16,7 @@ import {
   WalletIcon,
 } from "~/components/ui/icons";
 import { badgeText } from "~/utils/badge";
+import { MailIcon } from "./inbox/mail-icon";
 import { UnreadBadge } from "./unread-badge";
 import { isBuilt } from "./built-screens";
 import { LanguageSwitcher } from "./language-switcher";
@@ -25,7 +26,7 @@ export function Header({ data }: { data: RootData }) {
   const { t } = useTranslation();
   const { brand, flags } = data;
   const canRegister = flags.REG3 && flags.REGISTER_REE3;
-  const chatUrl = flags.CBS3 ? brand.customerService.liveChatUrl : undefined;
+  const chatUrl = data.chat?.url;
   const { pathname, search } = useLocation();
   const menuOpen = new URLSearchParams(search).get("panel") === MENU_PANEL;
   // Screens still to be built stay out of the menu; with nothing left to offer, so does the menu.
@@ -34,8 +35,10 @@ export function Header({ data }: { data: RootData }) {
     { to: "/m/withdraw", label: t("header.withdraw"), Icon: ArrowUpIcon },
     { to: "/m/help", label: t("header.helpCenter"), Icon: HelpIcon },
     { to: "/m/notice", label: t("notice.title"), Icon: SpeakerIcon },
+    ...(flags.INBOX3 && data.member && !data.member.guest ? [{ to: "/m/inbox", label: t("inbox.title"), Icon: MailIcon }] : []),
   ].filter((s) => isBuilt(s.to));
   const unread = badgeText(data.noticeUnread);
+  const inboxUnread = badgeText(data.inboxUnread);
   const menu = screens.length > 0 || Boolean(chatUrl) || data.member !== null;
   return (
     <header className="sticky top-0 z-30 border-b border-line/60 bg-[linear-gradient(180deg,var(--header-from),var(--header-to))] pt-[env(safe-area-inset-top)] shadow-lg shadow-black/30">
@@ -97,13 +100,14 @@ export function Header({ data }: { data: RootData }) {
           </div>
         )}
         <LanguageSwitcher current={data.lng} languages={data.languages} />
-        <details className="relative" hidden={!menu}>
+        {/* Keyed by the page, so following one of its links closes it (a <details> stays open otherwise). */}
+        <details key={pathname} className="relative" hidden={!menu}>
           <summary
             className="relative flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-full border border-line/70 bg-surface-2/80 [&::-webkit-details-marker]:hidden"
             aria-label={t("header.menu")}
           >
             <DotsIcon width={18} height={18} />
-            {unread ? (
+            {unread || inboxUnread ? (
               <span
                 className="absolute -top-0.5 -right-0.5 h-2.5 w-2.5 rounded-full border border-surface bg-accent"
                 aria-hidden="true"
@@ -121,6 +125,9 @@ export function Header({ data }: { data: RootData }) {
                     <Icon width={18} height={18} className="text-primary" /> {label}
                     {to === "/m/notice" && unread ? (
                       <UnreadBadge text={unread} label={t("notice.badge", { count: data.noticeUnread })} />
+                    ) : null}
+                    {to === "/m/inbox" && inboxUnread ? (
+                      <UnreadBadge text={inboxUnread} label={t("inbox.badge", { count: data.inboxUnread })} />
                     ) : null}
                   </Link>
                 </li>

@@ -45,6 +45,17 @@ function InviteShare({ invite, brandName }: { invite: Invite; brandName: string 
   };
   return (
     <div className="mt-5 space-y-4">
+      {/* Drawn on our server from the same link; the white plate is the contrast a camera needs. */}
+      <figure className="flex flex-col items-center gap-2">
+        <img
+          src="/m/inviteQr.svg"
+          alt={t("invite.qrAlt")}
+          width={176}
+          height={176}
+          className="h-44 w-44 rounded-xl bg-white p-1 shadow-lg shadow-black/40"
+        />
+        <figcaption className="text-xs text-muted">{t("invite.qrCaption")}</figcaption>
+      </figure>
       <div className="space-y-1">
         <label htmlFor="invite-link" className="text-xs text-muted">
           {t("invite.link")}
@@ -58,9 +69,17 @@ function InviteShare({ invite, brandName }: { invite: Invite; brandName: string 
           className="h-11 w-full rounded-xl border border-line bg-surface-2 px-3 text-sm text-text outline-none focus:border-primary"
         />
       </div>
-      <dl>
-        <dt className="text-xs text-muted">{t("member.inviteCode")}</dt>
-        <dd className="mt-1 font-mono text-lg font-bold tracking-widest select-all">{invite.code}</dd>
+      <dl className="grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-xs text-muted">{t("member.inviteCode")}</dt>
+          <dd className="mt-1 font-mono text-lg font-bold tracking-widest select-all">{invite.code}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">{t("invite.referred")}</dt>
+          <dd className="mt-1 text-lg font-bold" data-testid="invite-referred">
+            {invite.referred}
+          </dd>
+        </div>
       </dl>
       {hydrated ? (
         <div className={canShare ? "grid grid-cols-2 gap-3" : "grid"}>

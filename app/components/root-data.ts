@@ -32,7 +32,7 @@ export interface RootData {
     /** Centavos, as a string. */
     balance: string;
     /** The member's referral code and link, while the invite panel is open; null for guests and agents, or with AFFMAN3 off. */
-    invite: { code: string; link: string } | null;
+    invite: { code: string; link: string; /** Players who registered through the code. */ referred: number } | null;
   } | null;
   csrf: string;
   /** The player chose to mask the balance (spec §4), remembered in a cookie. */
@@ -42,6 +42,13 @@ export interface RootData {
   marquee: { id: number; title: string; date: string }[];
   /** Announcements the member has not opened; 0 for visitors and trial guests, who keep no read marks. */
   noticeUnread: number;
+  /** Inbox messages the member has not opened (INBOX3); 0 for visitors and trial guests, who have no inbox. */
+  inboxUnread: number;
+  /**
+   * The live-chat launch link (CBS3 and a brand chat URL; never for trial guests). There is no chat
+   * backend here to count unread chat messages, so no chat badge is drawn.
+   */
+  chat: { url: string } | null;
   /** The login pop-up list (popup announcements, sanitised HTML) on the first page after a sign-in; else empty. */
   popups: { id: number; title: string; html: string }[];
   year: string;

@@ -41,6 +41,8 @@ export const ROUTE_TITLES: Record<string, string> = {
   "/m/fav-games": "titles.favGames",
   "/m/in-play": "titles.inPlay",
   "/m/rewardCenter": "titles.rewardCenter",
+  "/m/inbox": "inbox.title",
+  "/m/inboxDetail": "inbox.detailTitle",
 };
 
 export const HOME_ALIASES = ["/", "/m", "/m/", "/m/index", "/m/index.html", "/m/home"] as const;

@@ -21,6 +21,7 @@ type Member = NonNullable<RootData["member"]>;
 const MEMBER = { username: "juan", displayName: "Juan", guest: false, realMember: true, agent: false, balance: "0" } as Member;
 
 function rootData(member: RootData["member"], flags: Partial<RootData["flags"]> = {}): RootData {
+  const cbs = flags.CBS3 ?? false;
   return {
     brand: {
       id: "lucky-peso",
@@ -34,6 +35,9 @@ function rootData(member: RootData["member"], flags: Partial<RootData["flags"]> 
     languages: [{ id: "en", label: "English", tag: "en" }],
     flags: { REG3: true, REGISTER_REE3: true, CBS3: false, REWCEN3: true, ...flags },
     member,
+    // The root loader hands the launch link only with CBS3 on (and never to a trial guest).
+    chat: cbs && !member?.guest ? { url: "https://chat.example/lucky" } : null,
+    inboxUnread: 0,
     csrf: "token",
     lobby: { categories: ["HOT", "RNG", "LIVE"] },
   } as unknown as RootData;
@@ -59,10 +63,10 @@ const unbuilt = (html: string, page: string) =>
   hrefs(html).filter((h) => !isBuilt(h) && !h.startsWith(`${page}?panel=`) && !h.startsWith("?"));
 
 describe("the shell's controls lead only to screens that exist", () => {
-  it("the bottom bar keeps Home, Deposit, Invite and Member centre", async () => {
+  it("the bottom bar keeps Home, Promotion, Deposit, Invite and Member centre", async () => {
     const html = await render("/m/home", rootData(null), <BottomBar />);
     expect(unbuilt(html, "/m/home")).toEqual([]);
-    expect(hrefs(html)).toEqual(["/m/home", "/m/voucherCenter", "/m/home?panel=invite", "/m/member/home"]);
+    expect(hrefs(html)).toEqual(["/m/home", "/m/activity", "/m/voucherCenter", "/m/home?panel=invite", "/m/member/home"]);
   });
 
   it("the header's menu offers deposit, withdraw, help and announcements (logout only when signed in)", async () => {
@@ -89,20 +93,20 @@ describe("the shell's controls lead only to screens that exist", () => {
     ["a visitor", null],
     ["a member", MEMBER],
     ["an agent", { ...MEMBER, agent: true }],
-  ])("the side menu of %s has no reward centre, download, promotions or VIP entry yet", async (_who, member) => {
+  ])("the side menu of %s has promotions and the reward centre but no download entry yet", async (_who, member) => {
     const data = rootData(member, { CBS3: true });
     const html = await render("/m/home?panel=menu", data, <SideMenu data={data} categories={data.lobby.categories} />);
     expect(unbuilt(html, "/m/home")).toEqual([]);
-    expect(html).not.toContain("/m/rewardCenter");
+    expect(html).toContain("/m/rewardCenter");
     expect(html).not.toContain("/m/download");
-    expect(html).not.toContain("/m/activity");
+    expect(hrefs(html)).toContain("/m/activity");
   });
 });
 
 describe("banners", () => {
   const banners: Banner[] = [
     { id: 1, title: "Fishing week", imageUrl: "/art/banner/lucky-peso/m_game-3.svg", linkUrl: "/m/fishing-games" },
-    { id: 2, title: "Welcome bonus", imageUrl: "/art/banner/lucky-peso/m_game-1.svg", linkUrl: "/m/activity" },
+    { id: 2, title: "Welcome bonus", imageUrl: "/art/banner/lucky-peso/m_game-1.svg", linkUrl: "/m/download" },
     { id: 3, title: "Join now", imageUrl: "https://cdn.example/join.png", linkUrl: null },
   ];
 
@@ -113,6 +117,23 @@ describe("banners", () => {
       expect(html).toContain('src="/art/banner/lucky-peso/m_game-3.svg"');
       expect(html).toContain('src="/art/banner/lucky-peso/m_game-1.svg?cta=0"');
       expect(html).toContain('src="https://cdn.example/join.png"');
+    }
+  });
+});
+
+describe("the inbox entry", () => {
+  it("shows members their unread count, 99+ above 99, and is not there for guests or visitors", async () => {
+    const data = { ...rootData(MEMBER, { INBOX3: true }), inboxUnread: 120 };
+    const menu = await render("/m/home?panel=menu", data, <SideMenu data={data} categories={[]} />);
+    expect(hrefs(menu)).toContain("/m/inbox");
+    expect(menu).toContain(">99+<");
+    expect(menu).toContain("Unread messages: 120");
+    const header = await render("/m/home", data, <Header data={data} />);
+    expect(hrefs(header)).toContain("/m/inbox");
+    for (const who of [null, { ...MEMBER, guest: true, realMember: false }]) {
+      const other = { ...rootData(who, { INBOX3: true }), inboxUnread: 0 };
+      const html = await render("/m/home?panel=menu", other, <SideMenu data={other} categories={[]} />);
+      expect(hrefs(html)).not.toContain("/m/inbox");
     }
   });
 });

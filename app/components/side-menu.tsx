@@ -10,6 +10,7 @@ import { CategoryIcon } from "./category-icons";
 import { ChatIcon, ChevronRightIcon, GiftIcon, GlobeIcon, Icon, InviteIcon, SpeakerIcon } from "~/components/ui/icons";
 import { badgeText } from "~/utils/badge";
 import { UnreadBadge } from "./unread-badge";
+import { MailIcon } from "./inbox/mail-icon";
 import { LanguageForm } from "./language-switcher";
 import { Sheet, SheetClose } from "./ui/sheet";
 
@@ -59,7 +60,9 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
   const promotions = isBuilt(PROMOTIONS_HREF);
   const notices = isBuilt(NOTICES_HREF);
   const unread = badgeText(data.noticeUnread);
-  const chatUrl = flags.CBS3 ? brand.customerService.liveChatUrl : undefined;
+  const chatUrl = data.chat?.url;
+  const inbox = flags.INBOX3 && member !== null && !member.guest && isBuilt(INBOX_HREF);
+  const inboxUnread = badgeText(data.inboxUnread);
   const social = brand.downloadLinks.filter((l) => SOCIAL_TYPES.has(l.resourceType));
   const onHome = (HOME_ALIASES as readonly string[]).includes(pathname);
   const currentCategory = onHome ? new URLSearchParams(search).get("category")?.toUpperCase() : undefined;
@@ -158,7 +161,7 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
           </MenuSection>
         ) : null}
 
-        {promotions || chatUrl || notices ? (
+        {promotions || chatUrl || notices || inbox ? (
           <MenuSection id="side-menu-others" title={t("sideMenu.others")}>
             <ul className={LIST}>
               {notices ? (
@@ -167,6 +170,18 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
                     <SpeakerIcon width={20} height={20} className="shrink-0 text-primary" />
                     <span className="min-w-0 flex-1">{t("notice.title")}</span>
                     {unread ? <UnreadBadge text={unread} label={t("notice.badge", { count: data.noticeUnread })} /> : null}
+                    <ChevronRightIcon width={16} height={16} className="shrink-0 text-muted" />
+                  </Link>
+                </li>
+              ) : null}
+              {inbox ? (
+                <li>
+                  <Link to={INBOX_HREF} className={ROW}>
+                    <MailIcon width={20} height={20} className="shrink-0 text-primary" />
+                    <span className="min-w-0 flex-1">{t("inbox.title")}</span>
+                    {inboxUnread ? (
+                      <UnreadBadge text={inboxUnread} label={t("inbox.badge", { count: data.inboxUnread })} />
+                    ) : null}
                     <ChevronRightIcon width={16} height={16} className="shrink-0 text-muted" />
                   </Link>
                 </li>
@@ -276,6 +291,7 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
 
 const PROMOTIONS_HREF = "/m/activity";
 const NOTICES_HREF = "/m/notice";
+const INBOX_HREF = "/m/inbox";
 /** The VIP entry opens the promotions on the rank rules. */
 const VIP_HREF = "/m/activity?category=player_rank_rules";
 
@@ -317,7 +333,7 @@ const ExternalIcon = () => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
-const TelegramIcon = () => (
+export const TelegramIcon = () => (
   <Icon width={16} height={16} fill="currentColor" stroke="none">
     <path
       fillRule="evenodd"
@@ -325,7 +341,7 @@ const TelegramIcon = () => (
     />
   </Icon>
 );
-const FacebookIcon = () => (
+export const FacebookIcon = () => (
   <Icon width={16} height={16} fill="currentColor" stroke="none">
     <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8.1v3h2.5V21h2.9Z" />
   </Icon>

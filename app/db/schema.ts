@@ -303,3 +303,6 @@ export * from "./schema-accounts";
 export * from "./schema-lobby";
 export * from "./schema-money";
 export * from "./schema-play";
+export * from "./schema-promotions";
+export * from "./schema-member";
+export * from "./schema-member-extras";

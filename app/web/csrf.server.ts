@@ -36,10 +36,15 @@ export async function readForm(request: Request, context: AppLoadContext): Promi
   } catch {
     throw new Response("Bad Request: unreadable form", { status: 400 });
   }
+  checkCsrf(form, request, context);
+  return form;
+}
+
+/** The token check of readForm, for forms read another way (multipart uploads: web/uploads.server.ts). */
+export function checkCsrf(form: FormData, request: Request, context: AppLoadContext): void {
   const sent = form.get("csrf");
   const cookie = readCookie(request.headers.get("cookie"), "csrf", context.secureCookies);
   if (typeof sent !== "string" || !cookie || !safeEqual(sent, cookie)) {
     throw new Response("Forbidden: missing or invalid CSRF token", { status: 403 });
   }
-  return form;
 }

@@ -1,4 +1,5 @@
 import type { MemberSummary } from "~/domain/support/member-commands.server";
+import type { FeedbackItem } from "~/domain/accounts/feedback.server";
 import type { WithdrawalView } from "~/domain/support/withdrawal-commands.server";
 import type { OrderListItem } from "~/domain/support/payment-commands.server";
 import type { RoundListItem } from "~/domain/support/game-commands.server";
@@ -7,6 +8,7 @@ import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import type { AdminResult, AdminSuccess, OutboxListItem } from "~/domain/support/commands.server";
 import { formatPeso } from "~/utils/money";
 import { MARKET_UTC_OFFSET_MINUTES } from "~/utils/dates.server";
+import { formatPromotionResult } from "./format-promotions";
 
 /**
  * Terminal wording of the support commands' answers. The domain answers data
@@ -93,6 +95,11 @@ function formatSuccess(r: AdminSuccess): string {
     case "members.waive-turnover":
       if (r.waivedCentavos === "0") return `${r.username} on ${r.brand} has no turnover left to wager.`;
       return `Waived ${formatPeso(r.waivedCentavos)} of turnover for ${r.username} on ${r.brand} (${byWhom(r.actor)}).`;
+    case "members.feedback-list":
+      if (r.feedback.length === 0) return `${r.brand} has no feedback${r.since ? ` since ${r.since}` : ""}.`;
+      return [`Feedback to ${r.brand}${r.since ? ` since ${r.since}` : ""}, newest first:`, ...r.feedback.map(feedbackLine)].join(
+        "\n",
+      );
     case "ledger.verify":
       return r.brands
         .map((b) => {
@@ -185,6 +192,14 @@ function formatSuccess(r: AdminSuccess): string {
       return [`Content of ${r.brand}${r.kind ? ` (${r.kind})` : ""}:`, ...r.items.map(contentLine)].join("\n");
     case "content.retire":
       return `${r.brand} ${r.kind} "${r.key}" retired (${r.retired} language version(s); ${byWhom(r.actor)}).`;
+    case "inbox.send":
+      return `${r.brand}: message ${r.id} "${r.title}" sent to ${r.to ?? "every member"} (${byWhom(r.actor)}).`;
+    case "promotions.list":
+    case "promotions.show":
+    case "promotions.approve":
+    case "promotions.reject":
+    case "promotions.intake":
+      return formatPromotionResult(r);
   }
 }
 
@@ -202,6 +217,11 @@ function contentLine(i: ContentListItem): string {
     (i.retiredAt ? "retired" : "live").padEnd(7),
     i.title,
   ].join(" ");
+}
+
+/** One message: who and when, then its text indented (it may hold line breaks). */
+function feedbackLine(f: FeedbackItem): string {
+  return [`${f.createdAt}  #${f.id}  ${f.username}`, ...f.message.split(/\r?\n/).map((l) => `    ${l}`)].join("\n");
 }
 
 function roundLine(r: RoundListItem): string {

@@ -67,7 +67,7 @@ test("no control of home, the side menu, the bottom bar or the member centre lea
 }) => {
   const visitor = await expectOnlyBuiltScreens(page, ["/m/home", "/m/home?panel=menu", "/m/home?panel=invite"]);
   const bar = page.getByRole("navigation", { name: "Main navigation" });
-  await expect(bar.getByRole("link")).toHaveCount(4);
+  await expect(bar.getByRole("link")).toHaveCount(5);
   await expectEveryScreenAnswers(page, visitor);
 
   const username = uniqueName("links");

@@ -234,7 +234,7 @@ describe(`the server on ${TEST_ENGINE}`, () => {
 
   it("shows a flag change on the next request", async () => {
     // The rendered link, not the translations that travel with the page data.
-    const chatLink = 'href="https://perlasplay.ph/help/chat" target="_blank"';
+    const chatLink = 'href="https://perlasplay.ph/help/chat?language=en&amp;backUrl=';
     expect((await request(port, "/m/home", { host: "perlas.localhost" })).body).toContain(chatLink);
     await setFlag(database.db, perlas(), "CBS3", false, { name: "test", reason: "test" });
     expect((await request(port, "/m/home", { host: "perlas.localhost" })).body).not.toContain(chatLink);

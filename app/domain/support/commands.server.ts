@@ -9,6 +9,8 @@ import { runWithdrawalCommand, withdrawalCommandSchemas, type WithdrawalCommandR
 import { paymentCommandSchemas, runPaymentCommand, type PaymentCommandResult } from "./payment-commands.server";
 import { gameCommandSchemas, runGameCommand, type GameCommandResult } from "./game-commands.server";
 import { contentCommandSchemas, runContentCommand, type ContentCommandResult } from "./content-commands.server";
+import { inboxCommandSchemas, runInboxCommand, type InboxCommandResult } from "./inbox-commands.server";
+import { promotionCommandSchemas, runPromotionCommand, type PromotionCommandResult } from "./promotion-commands.server";
 import type { GameProviders } from "~/domain/wallet/seamless-port";
 import type { Payments } from "~/domain/payments/ports";
 import { auditHistory, type Actor } from "~/domain/site/audit.server";
@@ -52,6 +54,8 @@ export const adminRequestSchema = z.discriminatedUnion("command", [
   ...paymentCommandSchemas,
   ...gameCommandSchemas,
   ...contentCommandSchemas,
+  ...promotionCommandSchemas,
+  ...inboxCommandSchemas,
 ]);
 /** What a CLI sends: fields with a default may be left out. */
 export type AdminRequest = z.input<typeof adminRequestSchema>;
@@ -119,7 +123,9 @@ export type AdminSuccess =
   | Extract<WithdrawalCommandResult, { ok: true }>
   | Extract<PaymentCommandResult, { ok: true }>
   | Extract<GameCommandResult, { ok: true }>
-  | Extract<ContentCommandResult, { ok: true }>;
+  | Extract<ContentCommandResult, { ok: true }>
+  | Extract<PromotionCommandResult, { ok: true }>
+  | Extract<InboxCommandResult, { ok: true }>;
 
 export type AdminResult = AdminSuccess | AdminFailure;
 /** The answer to one command: its own data, or a failure. */
@@ -190,6 +196,7 @@ export async function runAdminCommand(
     case "members.enable":
     case "members.create":
     case "members.waive-turnover":
+    case "members.feedback-list":
       return runMemberCommand(db, brand, req);
     case "withdrawals.list":
     case "withdrawals.show":
@@ -202,6 +209,14 @@ export async function runAdminCommand(
     case "games.launchToken":
     case "games.rounds":
       return runGameCommand(db, brand, req, services.providers);
+    case "promotions.list":
+    case "promotions.show":
+    case "promotions.approve":
+    case "promotions.reject":
+    case "promotions.intake":
+      return runPromotionCommand(db, brand, req);
+    case "inbox.send":
+      return runInboxCommand(db, brand, req);
     case "flags.list": {
       const rows = await listFlags(db, brand);
       const flags = rows.map((r) => ({ ...r, override: r.override && { ...r.override, at: r.override.at.toISOString() } }));

@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from "~/domain/site/audit.server";
 import { getBalance } from "~/domain/wallet/balances.server";
 import { turnoverRemaining, waiveTurnover } from "~/domain/wallet/turnover.server";
 import { isGuest, MEMBER_TYPES } from "~/domain/accounts/member-types";
+import { listFeedback, type FeedbackItem } from "~/domain/accounts/feedback.server";
 import { disableMember, enableMember, type MemberStatus, type MemberStatusChange } from "~/domain/accounts/member-status.server";
 import {
   createMember,
@@ -38,6 +39,17 @@ export const memberCommandSchemas = [
       MEMBER_TYPES.filter((t) => !isGuest(t)).map((t) => z.literal(t)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]],
     ),
     ...who,
+  }),
+  z.object({
+    command: z.literal("members.feedback-list"),
+    brand: z.string(),
+    /** ISO 8601 date or date-time; only feedback sent since then. */
+    since: z
+      .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+        error: "--since must be a date like 2026-05-01 or a date-time like 2026-05-01T08:00:00+08:00",
+      })
+      .optional(),
+    limit: z.number().int().min(1).max(500).default(100),
   }),
 ] as const;
 
@@ -81,6 +93,7 @@ export type MemberCommandResult =
   | ({ ok: true; command: "members.enable"; brand: string; actor: Actor } & MemberStatusChange)
   | { ok: true; command: "members.create"; brand: string; username: string; type: number; password: string }
   | { ok: true; command: "members.waive-turnover"; brand: string; username: string; waivedCentavos: string; actor: Actor }
+  | { ok: true; command: "members.feedback-list"; brand: string; since: string | null; feedback: FeedbackItem[] }
   | { ok: false; error: string };
 
 function summary(m: Member): MemberSummary {
@@ -91,6 +104,10 @@ export async function runMemberCommand(db: Db, brand: Brand, req: MemberCommand)
   if (req.command === "members.list") {
     const rows = await listMembers(db, brand, { limit: req.limit });
     return { ok: true, command: req.command, brand: brand.id, members: rows.map(summary) };
+  }
+  if (req.command === "members.feedback-list") {
+    const feedback = await listFeedback(db, brand, { since: req.since ? new Date(req.since) : undefined, limit: req.limit });
+    return { ok: true, command: req.command, brand: brand.id, since: req.since ?? null, feedback };
   }
   if (req.command === "members.create") {
     // Agent and staff accounts are made by support; the password is shown once and never stored in clear.

@@ -1,0 +1,2 @@
+DROP INDEX "promotion_applications_one_pending_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "promotion_applications_one_held_idx" ON "promotion_applications" USING btree ("merchant_code","member_id","promotion_key") WHERE "promotion_applications"."status" in ('applying', 'issued');
