@@ -29,6 +29,8 @@ export default tseslint.config(
     },
   },
   { files: ["scripts/**", "server/**", "tests/**", ".ci/**"], rules: { "no-console": "off" } },
+  // The service worker runs in its own global scope.
+  { files: ["server/pwa/worker.js"], languageOptions: { globals: globals.serviceworker } },
   // The layout's dependency rules (README "Architecture"): a forbidden import fails lint, and so npm test.
   {
     files: ["app/**", "brands/**", "server/**", "scripts/**"],

@@ -43,6 +43,9 @@ export default defineConfig({
     // product honours reduced motion (no ticker scroll, no autoplay), so tests run with it, and the
     // tests of motion itself ask for it back.
     reducedMotion: "reduce",
+    // Each brand's service worker precaches the shell on a page's first load: tests/e2e/pwa.spec.ts tests it,
+    // the other suites run without it so every request they make reaches the server as it is.
+    serviceWorkers: "block",
   },
   outputDir: "tests/.artifacts/e2e-results",
   projects: [

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -28,7 +29,7 @@ import { memberInvite } from "~/web/invite.server";
 import { getBalance } from "~/domain/wallet/balances.server";
 import type { Resources } from "~/utils/i18n-resources";
 import { resourcesFor } from "~/web/locales.server";
-import { errors as enErrors, titles as enTitles } from "../public/locales/en/common.json";
+import { errors as enErrors, status as enStatus, titles as enTitles } from "../public/locales/en/common.json";
 import { titleKeyFor } from "~/components/route-titles";
 import stylesheet from "~/styles/tailwind.css?url";
 import { csrfCookie } from "~/web/csrf.server";
@@ -100,6 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? {
             username: session.username,
             displayName: session.nickname ?? session.username,
+            avatarUrl: session.avatarUrl,
             guest,
             realMember: isRealMember(session.type),
             agent: isAgent(session.type),
@@ -124,6 +126,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/**
+ * Without a network the root keeps what it has (brand, language, member) instead of failing with the
+ * page asked for: the error page then says 'No Internet' in the player's language and colours.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+  typeof navigator !== "undefined" && navigator.onLine === false ? false : defaultShouldRevalidate;
 
 function Document({ lang, children, head }: { lang: string; children: ReactNode; head?: ReactNode }) {
   const nonce = useNonce();
@@ -160,7 +169,7 @@ export default function App() {
             <meta name="theme-color" content={d.brand.themeColor} />
             <link rel="manifest" href="/manifest.webmanifest" />
             <link rel="icon" href={`/brands/${d.brand.id}/icon.svg`} type="image/svg+xml" />
-            <link rel="apple-touch-icon" href={`/brands/${d.brand.id}/icon.svg`} />
+            <link rel="apple-touch-icon" href={`/brands/${d.brand.id}/apple-touch-icon.png`} />
             {titleKeyFor(location.pathname) === "titles.home" ? <link rel="canonical" href="/" /> : null}
           </>
         }
@@ -199,6 +208,8 @@ export function ErrorBoundary() {
   const d = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
   const i18n = d ? translatorFor(d.lng, d.resources) : translatorFor("en", FALLBACK_RESOURCES, "fallback");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page asked for while the phone has no network (a navigation's data request failed).
+  const offline = !notFound && typeof navigator !== "undefined" && navigator.onLine === false;
   const t = i18n.t;
   const nonce = useNonce();
   return (
@@ -210,11 +221,16 @@ export function ErrorBoundary() {
       >
         <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
           <PageIcon>{notFound ? <CompassIcon /> : <AlertIcon />}</PageIcon>
-          <h1 className="text-2xl font-bold">{notFound ? t("errors.notFoundTitle") : t("titles.error")}</h1>
-          <p className="text-muted">{notFound ? t("errors.notFoundBody") : t("errors.unknown")}</p>
+          <h1 className="text-2xl font-bold">
+            {notFound ? t("errors.notFoundTitle") : offline ? t("status.offlineTitle") : t("titles.error")}
+          </h1>
+          <p className="text-muted">
+            {notFound ? t("errors.notFoundBody") : offline ? t("status.offlineBody") : t("errors.unknown")}
+          </p>
           {d ? (
-            <a className="btn-primary rounded-full px-6 py-3 font-semibold" href="/m/home">
-              {t("errors.backHome")}
+            // Offline, "" reloads the page asked for; the service worker answers with its offline page until the network is back.
+            <a className="btn-primary rounded-full px-6 py-3 font-semibold" href={offline ? "" : "/m/home"}>
+              {offline ? t("status.retry") : t("errors.backHome")}
             </a>
           ) : null}
         </main>
@@ -237,6 +253,7 @@ const FALLBACK_RESOURCES: Resources = {
         unknown: enErrors.unknown,
         backHome: enErrors.backHome,
       },
+      status: { offlineTitle: enStatus.offlineTitle, offlineBody: enStatus.offlineBody, retry: enStatus.retry },
     } as unknown as Resources["en"]["common"],
   },
 };

@@ -25,6 +25,9 @@ export default defineBrand({
     { resourceType: "TELEGRAM", url: "https://t.me/luckypeso_ph", labelNameEn: "Telegram" },
     { resourceType: "FACEBOOK", url: "https://www.facebook.com/luckypeso.ph", labelNameEn: "Facebook" },
     { resourceType: "Android", url: "https://luckypeso.ph/download/luckypeso.apk", labelNameEn: "Android app" },
+    { resourceType: "IOS", url: "https://luckypeso.ph/download/ios", labelNameEn: "iOS app" },
+    // The home-screen web clip for iPhones, served by this app (app/routes/m.download.webclip[.]mobileconfig.ts).
+    { resourceType: "MOBILECONFIG", url: "/m/download/webclip.mobileconfig", labelNameEn: "iOS profile" },
   ],
   customerService: { liveChatUrl: "https://luckypeso.ph/support/chat", email: "support@luckypeso.ph" },
   seo: {

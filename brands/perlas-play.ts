@@ -40,6 +40,8 @@ export default defineBrand({
     { resourceType: "TELEGRAM2", url: "https://t.me/perlasplay_vip", labelNameEn: "Telegram VIP" },
     { resourceType: "FACEBOOK", url: "https://www.facebook.com/perlasplay", labelNameEn: "Facebook" },
     { resourceType: "WHATSAPP", url: "https://wa.me/639171234567", labelNameEn: "WhatsApp" },
+    // The home-screen web clip for iPhones, served by this app (app/routes/m.download.webclip[.]mobileconfig.ts).
+    { resourceType: "MOBILECONFIG", url: "/m/download/webclip.mobileconfig", labelNameEn: "iOS profile" },
   ],
   customerService: { liveChatUrl: "https://perlasplay.ph/help/chat", email: "care@perlasplay.ph" },
   seo: {

@@ -1,6 +1,7 @@
 /**
  * npm run brand:new -- <id> --host <host> --name "<Name>" [--merchant CODE] [--primary #hex] [--accent #hex] [--language en]
- * Writes brands/<id>.ts, themes/<id>.css and public/brands/<id>/{logo,icon}.svg. After a restart the
+ * Writes brands/<id>.ts, themes/<id>.css, public/brands/<id>/{logo,icon}.svg and the PNG app icons drawn
+ * from icon.svg (icon-192, icon-512, icon-maskable-512, apple-touch-icon). After a restart the
  * server validates the file, seeds the brand's demo content and serves its lobby on the host.
  */
 import fs from "node:fs";
@@ -10,6 +11,7 @@ import { loadBrandRegistry } from "~/brand/registry.server";
 import { brandSchema } from "~/brand/schema";
 import { parseArgs } from "./lib/admin-client";
 import { writeBrandAssets } from "./lib/brand-assets";
+import { writeBrandIcons } from "./lib/brand-icons";
 import { themeCss } from "./lib/theme";
 
 const root = path.resolve(process.env.BRAND_ROOT ?? ".");
@@ -88,6 +90,6 @@ fs.writeFileSync(
   `import { defineBrand } from "../app/brand/schema";\n\nexport default defineBrand(${JSON.stringify(brand, null, 2)});\n`,
 );
 fs.writeFileSync(themeFile, themeCss(options.name, primary, accent));
-const assets = writeBrandAssets(root, parsed.data!);
+const assets = [...writeBrandAssets(root, parsed.data!), ...(await writeBrandIcons(root, parsed.data!))];
 console.log(`Created:\n  ${[brandFile, themeFile, ...assets].map((f) => path.relative(root, f)).join("\n  ")}`);
 console.log(`Restart the server; ${options.name} is then served at http://${brand.hosts[0]}:${process.env.PORT ?? 3000}/m/home`);

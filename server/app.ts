@@ -15,6 +15,7 @@ import { createServices } from "~/services.server";
 import { readCookie } from "~/web/cookies.server";
 import { csrfFromCookies } from "~/web/csrf.server";
 import type { Env } from "~/utils/env.server";
+import { LANGUAGES, type LanguageId } from "~/utils/languages";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { gateClosedBrands } from "~/web/status-gate.server";
 import { artRouter } from "./art/router";
@@ -22,6 +23,7 @@ import type { Logger } from "./logger";
 import { requestLog } from "./logger";
 import { allowSocialSignIn, bodyLimit, bufferedBody, sameOriginPosts, securityHeaders } from "./security";
 import { sandboxGatewayRouter } from "./sandbox-gateway";
+import { pwaRouter } from "./pwa/router";
 import { seamlessApi } from "./seamless-api";
 import { renderStatusPage, statusOf, type StatusPageKind } from "./status-page";
 
@@ -139,18 +141,25 @@ export function createApp(opts: AppOptions) {
     });
 
   /** One of the host's own pages, in the brand's colours and the player's language. */
-  async function statusPage(req: express.Request, res: express.Response, kind: StatusPageKind, brand = brandOf(req)) {
+  async function statusPage(
+    req: express.Request,
+    res: express.Response,
+    kind: StatusPageKind,
+    brand = brandOf(req),
+    language?: LanguageId,
+  ) {
     res.locals.brandId = brand?.id ?? null;
-    const lng = brand ? await detectLanguage(new Request("http://localhost/", { headers: brandHeaders(req) }), brand) : "en";
+    const lng =
+      language ?? (brand ? await detectLanguage(new Request("http://localhost/", { headers: brandHeaders(req) }), brand) : "en");
     const html = renderStatusPage({
       kind,
       brand,
       themeCss: brand ? (registry.themes.get(brand.theme) ?? "") : "",
       lng,
       nonce: res.locals.nonce as string,
-      href: kind === "outage" && req.method === "GET" ? safeRedirectPath(req.originalUrl) : "/m/home",
+      href: kind === "offline" ? "" : kind === "outage" && req.method === "GET" ? safeRedirectPath(req.originalUrl) : "/m/home",
     });
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Cache-Control", kind === "offline" ? "no-cache" : "no-store");
     if (kind === "outage") res.setHeader("Retry-After", "30");
     res.status(statusOf(kind)).type("html").send(html);
   }
@@ -226,9 +235,17 @@ export function createApp(opts: AppOptions) {
   if (opts.devMiddleware) {
     app.use(opts.devMiddleware);
   } else {
-    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+    const client = path.resolve(root, env.BUILD_DIR, "client");
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h" }));
   }
+  // The installable app: each brand's service worker and the offline page it keeps (server/pwa).
+  if (!opts.devMiddleware && typeof opts.build !== "function")
+    app.use(
+      pwaRouter(opts.build, path.resolve(root, env.BUILD_DIR, "client"), brandOf, (req, res, brand, lng) =>
+        statusPage(req, res, "offline", brand, lng),
+      ),
+    );
   // Brand logos and icons added after the build (npm run brand:new) are served from public/ directly.
   app.use(express.static(path.resolve(env.PUBLIC_DIR), { maxAge: "1h" }));
   app.use(artRouter(registry));
@@ -268,6 +285,8 @@ export function createApp(opts: AppOptions) {
         throw err;
       }
       const response = await handleRequest(remixRequest(req, res), context);
+      // The service worker shows the offline page in the language of the last page it passed on.
+      if (context.lng) res.setHeader("Content-Language", LANGUAGES[context.lng].tag);
       await sendResponse(res, response, context.session !== null);
     } catch (err) {
       next(err);

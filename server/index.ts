@@ -163,7 +163,7 @@ async function main() {
     devMiddleware = server.middlewares;
     build = () => server.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
-    build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    build = (await import(pathToFileURL(path.resolve(env.BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   }
 
   let shuttingDown = false;

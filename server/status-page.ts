@@ -8,12 +8,14 @@ import { resourcesFor } from "~/web/locales.server";
  * cannot build a page without it) or when a request is refused before it may
  * reach an action (an unreadable path, a body over the limit).
  */
-export type StatusPageKind = "outage" | "badRequest" | "tooLarge";
+export type StatusPageKind = "outage" | "badRequest" | "tooLarge" | "offline";
 
 const PAGES: Record<StatusPageKind, { status: number; title: string; body: string; action: string }> = {
   outage: { status: 503, title: "status.serviceTitle", body: "status.outageBody", action: "status.retry" },
   badRequest: { status: 400, title: "errors.badRequestTitle", body: "errors.badRequestBody", action: "errors.backHome" },
   tooLarge: { status: 413, title: "errors.badRequestTitle", body: "errors.tooLargeBody", action: "errors.backHome" },
+  // Kept by the service worker and shown when the network is gone (server/pwa).
+  offline: { status: 200, title: "status.offlineTitle", body: "status.offlineBody", action: "status.retry" },
 };
 
 export const statusOf = (kind: StatusPageKind) => PAGES[kind].status;
@@ -29,7 +31,7 @@ export interface StatusPageInput {
   themeCss: string;
   lng: LanguageId;
   nonce: string;
-  /** Where the button goes: a path on this site. */
+  /** Where the button goes: a path on this site; "" is the page the player asked for (the offline page's retry). */
   href: string;
 }
 

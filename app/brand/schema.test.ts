@@ -64,6 +64,22 @@ describe("brand files", () => {
     expect(problem(withField({ firebase: withoutAppId }))).toMatch(/^brands\/lucky-peso\.ts: firebase\.appId: /);
   });
 
+  it("takes download links as http(s) URLs or paths on the site, nothing else", () => {
+    const links = (url: string) =>
+      withField({ downloadLinks: [{ resourceType: "MOBILECONFIG", url, labelNameEn: "iOS profile" }] });
+    expect(validateBrandModule(FILE, links("/m/download/webclip.mobileconfig")).downloadLinks[0]!.url).toBe(
+      "/m/download/webclip.mobileconfig",
+    );
+    expect(validateBrandModule(FILE, links("https://cdn.example/app.apk")).downloadLinks[0]!.url).toBe(
+      "https://cdn.example/app.apk",
+    );
+    for (const bad of ["javascript:alert(1)", "//evil.example/x", "/\\evil.example", "m/download", "/a b", "ftp://x.example/a"]) {
+      expect(problem(links(bad)), bad).toBe(
+        "brands/lucky-peso.ts: downloadLinks.0.url: must be an http(s) URL, or a path on the site starting with /",
+      );
+    }
+  });
+
   it("sends the Firebase web config to the browser (public by design), null when there is none", () => {
     expect(publicBrand(validateBrandModule(FILE, withField({ firebase: FIREBASE }))).firebase).toEqual(FIREBASE);
     expect(publicBrand(validateBrandModule(FILE, { default: lucky })).firebase).toBeNull();

@@ -12,6 +12,15 @@ const host = z
     "must be a lower-case host name without port",
   );
 const httpsUrl = z.url({ protocol: /^https?$/ });
+/** A path on the brand's own site, e.g. the web clip profile /m/download/webclip.mobileconfig. */
+const SITE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
+/** A download link: a full http(s) URL, or a site path, which the download page prefixes with the site's origin. */
+const linkUrl = z
+  .string()
+  .refine(
+    (v) => SITE_PATH.test(v) || httpsUrl.safeParse(v).success,
+    "must be an http(s) URL, or a path on the site starting with /",
+  );
 
 /**
  * Firebase web config. Public by Firebase's design (it identifies the project; access is
@@ -224,7 +233,7 @@ export const brandSchema = z
       .default({ mem_cen: 1, dep_func: 1 }),
     registration: z.record(z.string().regex(/^[a-zA-Z]+$/), fieldRule).default({}),
     downloadLinks: z
-      .array(z.strictObject({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: httpsUrl, labelNameEn: z.string().min(1) }))
+      .array(z.strictObject({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: linkUrl, labelNameEn: z.string().min(1) }))
       .default([]),
     customerService: z.strictObject({ liveChatUrl: httpsUrl.optional(), email: z.email().optional() }).default({}),
     bannerGroups: z.array(z.enum(BANNER_GROUPS)).default([...BANNER_GROUPS]),

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import type { RootData } from "./root-data";
 import { BottomBar } from "./bottom-bar";
+import { ConnectionNotice } from "./connection-notice";
 import { DesktopNav } from "./desktop-nav";
 import { Header } from "./header";
 import { InvitePanel } from "./invite-panel";
@@ -45,6 +46,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
       ) : null}
       {panel === MENU_PANEL ? <SideMenu data={data} categories={data.lobby.categories} /> : null}
       <Toasts toasts={data.toasts} />
+      <ConnectionNotice />
       <LoginPopups popups={data.popups} />
     </div>
   );

@@ -72,6 +72,8 @@ describe("isBuilt", () => {
       "/m/inbox",
       "/m/inboxDetail?id=12",
       "/m/rewardCenter",
+      "/m/download",
+      "/m/download?view=homescreen",
     ]) {
       expect(isBuilt(href), href).toBe(true);
     }
@@ -80,7 +82,7 @@ describe("isBuilt", () => {
   it("refuses the screens still to be built, unknown paths and no link at all", () => {
     for (const href of [
       "/m/deposit",
-      "/m/download",
+      "/m/agent/home",
       "/m/member/agent/getSalaryContract",
       "/m/game",
       "/m/game/1/2",

@@ -3,18 +3,9 @@ import { AuthButtons } from "./auth-buttons";
 import { useTranslation } from "~/components/ui/i18n";
 import type { RootData } from "./root-data";
 import { Balance } from "./balance";
+import { MemberAvatar } from "./member-avatar";
 import { maskPhoneNumber } from "~/utils/mask-phone";
-import {
-  ArrowUpIcon,
-  ChatIcon,
-  DotsIcon,
-  HelpIcon,
-  LogoutIcon,
-  MenuIcon,
-  SpeakerIcon,
-  UserIcon,
-  WalletIcon,
-} from "~/components/ui/icons";
+import { ArrowUpIcon, ChatIcon, DotsIcon, HelpIcon, LogoutIcon, MenuIcon, SpeakerIcon, WalletIcon } from "~/components/ui/icons";
 import { badgeText } from "~/utils/badge";
 import { MailIcon } from "./inbox/mail-icon";
 import { UnreadBadge } from "./unread-badge";
@@ -79,10 +70,10 @@ export function Header({ data }: { data: RootData }) {
           <div className="flex min-w-0 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-0.5 pr-1 pl-0.5">
             <Link
               to="/m/member/home"
-              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary text-on-primary"
+              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full"
               aria-label={t("header.memberCentre", { name: maskPhoneNumber(data.member.displayName) })}
             >
-              <UserIcon width={16} height={16} />
+              <MemberAvatar url={data.member.avatarUrl} size={28} />
             </Link>
             <span className="flex min-w-0 flex-col leading-tight">
               {/* The avatar is the named link; the name is a bigger target to the same place, not a second stop for keyboards. */}

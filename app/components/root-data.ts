@@ -23,6 +23,8 @@ export interface RootData {
   member: {
     username: string;
     displayName: string;
+    /** The member's picture, or null for the generic figure. */
+    avatarUrl: string | null;
     /** Trial player (type 4) on play money. */
     guest: boolean;
     /** A real member (types 0, 1, 2): VIP and real-money pages. */

@@ -93,12 +93,13 @@ describe("the shell's controls lead only to screens that exist", () => {
     ["a visitor", null],
     ["a member", MEMBER],
     ["an agent", { ...MEMBER, agent: true }],
-  ])("the side menu of %s has promotions and the reward centre but no download entry yet", async (_who, member) => {
+  ])("the side menu of %s has promotions, the reward centre and the download page", async (_who, member) => {
     const data = rootData(member, { CBS3: true });
     const html = await render("/m/home?panel=menu", data, <SideMenu data={data} categories={data.lobby.categories} />);
     expect(unbuilt(html, "/m/home")).toEqual([]);
     expect(html).toContain("/m/rewardCenter");
-    expect(html).not.toContain("/m/download");
+    // Only in a plain browser: the installed app hides it (spec §2 side menu).
+    expect(html).toMatch(/<li class="[^"]*\[@media\(display-mode:standalone\)\]:hidden[^"]*"><a [^>]*href="\/m\/download"/);
     expect(hrefs(html)).toContain("/m/activity");
   });
 });
@@ -106,7 +107,7 @@ describe("the shell's controls lead only to screens that exist", () => {
 describe("banners", () => {
   const banners: Banner[] = [
     { id: 1, title: "Fishing week", imageUrl: "/art/banner/lucky-peso/m_game-3.svg", linkUrl: "/m/fishing-games" },
-    { id: 2, title: "Welcome bonus", imageUrl: "/art/banner/lucky-peso/m_game-1.svg", linkUrl: "/m/download" },
+    { id: 2, title: "Welcome bonus", imageUrl: "/art/banner/lucky-peso/m_game-1.svg", linkUrl: "/m/agent/home" },
     { id: 3, title: "Join now", imageUrl: "https://cdn.example/join.png", linkUrl: null },
   ];
 

@@ -1,8 +1,17 @@
-import type { ReactNode } from "react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { ChatIcon, Icon } from "~/components/ui/icons";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { PublicBrand } from "~/brand/schema";
+import { DownloadPopup } from "./download/download-popup";
+import { useWebclipMark } from "./download/webclip";
+import type { RootData } from "./root-data";
 import { FacebookIcon, TelegramIcon } from "./side-menu";
+
+/** The download page: the widget's download button opens its popup over the page instead, with JavaScript. */
+const DOWNLOAD_PAGE = "/m/download";
+const BUTTON_ID = "service-widget-button";
 
 type DownloadLink = PublicBrand["downloadLinks"][number];
 
@@ -56,7 +65,8 @@ function Group({ id, title, links, mark }: { id: string; title: string; links: D
  * The floating service widget (spec §2): live chat when it is available, the brand's Telegram and
  * Facebook groups, WhatsApp and the app download, from the brand's download-link resources. A
  * <details> opens it, so it works without JavaScript and from the keyboard; it sits above the
- * bottom bar, never over it.
+ * bottom bar, never over it. Its download button leads to the download page, or with JavaScript
+ * opens the download popup over the page the player is on.
  */
 export function ServiceWidget({
   chatUrl,
@@ -68,89 +78,124 @@ export function ServiceWidget({
   downloadHref: string | null;
 }) {
   const { t } = useTranslation();
+  // The widget is on every page: the page the web clip opens keeps its mark from here (spec §2).
+  useWebclipMark();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const details = useRef<HTMLDetailsElement>(null);
+  const [popup, setPopup] = useState(false);
+  const hydrated = useHydrated();
   const of = (...types: string[]) => links.filter((l) => types.includes(l.resourceType));
   const telegram = of("TELEGRAM", "TELEGRAM2");
   const facebook = of("FACEBOOK", "FACEBOOK2");
   const whatsapp = of("WHATSAPP")[0];
   if (!chatUrl && telegram.length === 0 && facebook.length === 0 && !whatsapp && !downloadHref) return null;
+  // Once React runs, the download button opens the popup; until then (or without JavaScript) it is a link.
+  const popupOnClick = hydrated && root !== undefined && downloadHref === DOWNLOAD_PAGE;
   return (
-    <details
-      className="group fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 lg:bottom-6"
-      data-testid="service-widget"
-    >
-      <summary
-        aria-label={t("service.open")}
-        className="btn-primary ml-auto flex h-12 w-12 cursor-pointer list-none items-center justify-center rounded-full shadow-lg shadow-black/40 ring-2 ring-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [&::-webkit-details-marker]:hidden"
+    <>
+      <details
+        ref={details}
+        className="group fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 lg:bottom-6"
+        data-testid="service-widget"
       >
-        <HeadsetIcon />
-      </summary>
-      <nav
-        aria-label={t("service.title")}
-        className="absolute right-0 bottom-14 w-64 overflow-hidden rounded-card border border-line bg-surface shadow-2xl"
-      >
-        <p className="border-b border-line/60 px-3 py-2 text-sm font-bold">{t("service.title")}</p>
-        <ul className="divide-y divide-line/60">
-          {chatUrl ? (
-            <li>
-              <OutLink
-                href={chatUrl}
-                mark={
-                  <span className={`${MARK} bg-primary text-on-primary`}>
-                    <ChatIcon width={16} height={16} />
-                  </span>
-                }
-              >
-                {t("chat.liveChat")}
-              </OutLink>
-            </li>
-          ) : null}
-          <Group
-            id="service-telegram"
-            title={t("service.telegramGroups")}
-            links={telegram}
-            mark={
-              <span className={`${MARK} bg-telegram`}>
-                <TelegramIcon />
-              </span>
-            }
-          />
-          <Group
-            id="service-facebook"
-            title={t("service.facebookGroups")}
-            links={facebook}
-            mark={
-              <span className={`${MARK} bg-facebook`}>
-                <FacebookIcon />
-              </span>
-            }
-          />
-          {whatsapp ? (
-            <li>
-              <OutLink
-                href={whatsapp.url}
-                mark={
-                  <span className={`${MARK} bg-whatsapp`}>
-                    <WhatsAppIcon />
-                  </span>
-                }
-              >
-                {whatsapp.labelNameEn}
-              </OutLink>
-            </li>
-          ) : null}
-          {downloadHref ? (
-            <li>
-              <a href={downloadHref} className={ROW}>
-                <span className={`${MARK} bg-surface-3 text-primary`}>
-                  <DownloadIcon />
+        <summary
+          id={BUTTON_ID}
+          aria-label={t("service.open")}
+          className="btn-primary ml-auto flex h-12 w-12 cursor-pointer list-none items-center justify-center rounded-full shadow-lg shadow-black/40 ring-2 ring-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary [&::-webkit-details-marker]:hidden"
+        >
+          <HeadsetIcon />
+        </summary>
+        <nav
+          aria-label={t("service.title")}
+          className="absolute right-0 bottom-14 w-64 overflow-hidden rounded-card border border-line bg-surface shadow-2xl"
+        >
+          <p className="border-b border-line/60 px-3 py-2 text-sm font-bold">{t("service.title")}</p>
+          <ul className="divide-y divide-line/60">
+            {chatUrl ? (
+              <li>
+                <OutLink
+                  href={chatUrl}
+                  mark={
+                    <span className={`${MARK} bg-primary text-on-primary`}>
+                      <ChatIcon width={16} height={16} />
+                    </span>
+                  }
+                >
+                  {t("chat.liveChat")}
+                </OutLink>
+              </li>
+            ) : null}
+            <Group
+              id="service-telegram"
+              title={t("service.telegramGroups")}
+              links={telegram}
+              mark={
+                <span className={`${MARK} bg-telegram`}>
+                  <TelegramIcon />
                 </span>
-                <span className="min-w-0 flex-1">{t("service.download")}</span>
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
-    </details>
+              }
+            />
+            <Group
+              id="service-facebook"
+              title={t("service.facebookGroups")}
+              links={facebook}
+              mark={
+                <span className={`${MARK} bg-facebook`}>
+                  <FacebookIcon />
+                </span>
+              }
+            />
+            {whatsapp ? (
+              <li>
+                <OutLink
+                  href={whatsapp.url}
+                  mark={
+                    <span className={`${MARK} bg-whatsapp`}>
+                      <WhatsAppIcon />
+                    </span>
+                  }
+                >
+                  {whatsapp.labelNameEn}
+                </OutLink>
+              </li>
+            ) : null}
+            {downloadHref ? (
+              <li>
+                <a
+                  href={downloadHref}
+                  className={ROW}
+                  aria-haspopup={popupOnClick ? "dialog" : undefined}
+                  onClick={
+                    popupOnClick
+                      ? (e) => {
+                          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                          e.preventDefault();
+                          if (details.current) details.current.open = false;
+                          setPopup(true);
+                        }
+                      : undefined
+                  }
+                >
+                  <span className={`${MARK} bg-surface-3 text-primary`}>
+                    <DownloadIcon />
+                  </span>
+                  <span className="min-w-0 flex-1">{t("service.download")}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </details>
+      {popup && root ? (
+        <DownloadPopup
+          brandId={root.brand.id}
+          brandName={root.brand.displayName}
+          links={links}
+          onClose={() => setPopup(false)}
+          returnFocusId={BUTTON_ID}
+        />
+      ) : null}
+    </>
   );
 }
 

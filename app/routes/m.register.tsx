@@ -2,11 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { AuthPage } from "~/components/auth-page";
 import { CaptchaField } from "~/components/captcha-field";
 import { CsrfInput } from "~/components/csrf-input";
+import { isStandalone, markWebclip, readWebclipFlag, registerMethodOf } from "~/components/download/webclip";
 import { SmsCodeField } from "~/components/sms-code-field";
 import { SocialSignInForm } from "~/components/social-sign-in-form";
 import { ErrorList, Field } from "~/components/ui/field";
@@ -31,11 +32,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return registerAction(request, requireFlag(context, "REG3"));
 }
 
-/** H5 in a browser tab, PWA when installed, WEBCLIP for an iOS home-screen clip (spec §3 registerMethod). */
+/**
+ * Spec §3 registerMethod: WEBCLIP once the configuration profile's web clip has opened the site
+ * (its WEBCLIP mark in localStorage), PWA when it runs installed from the home screen, else H5.
+ */
 function detectRegisterMethod(): "H5" | "PWA" | "WEBCLIP" {
-  if ((navigator as Navigator & { standalone?: boolean }).standalone) return "WEBCLIP";
-  if (window.matchMedia?.("(display-mode: standalone)").matches) return "PWA";
-  return "H5";
+  // The clip may open this page directly: its mark is kept first.
+  markWebclip(window.location.search);
+  return registerMethodOf({ webclip: readWebclipFlag(), standalone: isStandalone() });
 }
 
 function RuledField({
@@ -70,10 +74,10 @@ export default function Register() {
   const { settings } = d;
   const [agreed, setAgreed] = useState(true);
   const [username, setUsername] = useState("");
-  const methodRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (methodRef.current) methodRef.current.value = detectRegisterMethod();
-  }, []);
+  // Held in state: a hidden input's value is its default value, which React writes back on every
+  // render, so a value set on the element directly would fall back to H5 at the next render.
+  const [registerMethod, setRegisterMethod] = useState<"H5" | "PWA" | "WEBCLIP">("H5");
+  useEffect(() => setRegisterMethod(detectRegisterMethod()), []);
   const [form, fields] = useForm({
     id: `register-${d.method}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -119,7 +123,7 @@ export default function Register() {
       <Form method="post" {...getFormProps(form)} className="space-y-4" replace>
         <CsrfInput />
         <input type="hidden" name="method" value={d.method} />
-        <input type="hidden" name="registerMethod" defaultValue="H5" ref={methodRef} />
+        <input type="hidden" name="registerMethod" value={registerMethod} />
         {byMobile ? (
           settings.smsRequired ? (
             <SmsCodeField

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .default("lucky-peso"),
   BRANDS_DIR: z.string().min(1).default("./brands"),
   THEMES_DIR: z.string().min(1).default("./themes"),
+  /** The built app (`remix vite:build` writes ./build); a server may serve another build from the same checkout. */
+  BUILD_DIR: z.string().min(1).default("./build"),
   /** Static files served as they are, brand logos among them (brand:new writes there after a build). */
   PUBLIC_DIR: z.string().min(1).default("./public"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

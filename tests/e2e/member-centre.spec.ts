@@ -76,7 +76,9 @@ function settingsSuite(js: boolean) {
       await page.locator("#avatar-file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await tinyPng() });
       await page.getByRole("button", { name: "Upload picture" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Your new picture is saved." })).toBeVisible();
-      await expect(page.getByTestId("avatar")).toHaveJSProperty("naturalWidth", 256);
+      await expect(page.getByRole("main").getByTestId("avatar")).toHaveJSProperty("naturalWidth", 256);
+      // The header's avatar is the picture too.
+      await expect(page.getByRole("banner").getByTestId("avatar")).toHaveJSProperty("naturalWidth", 256);
 
       // Feedback: sent, and support staff can read it.
       const message = `E2E feedback ${Date.now()}`;

@@ -60,6 +60,10 @@ describe.skipIf(TEST_ENGINE !== "pglite")("npm run brand:new", () => {
       "themes/sampaguita.css",
       "public/brands/sampaguita/logo.svg",
       "public/brands/sampaguita/icon.svg",
+      "public/brands/sampaguita/icon-192.png",
+      "public/brands/sampaguita/icon-512.png",
+      "public/brands/sampaguita/icon-maskable-512.png",
+      "public/brands/sampaguita/apple-touch-icon.png",
     ]) {
       expect(fs.existsSync(path.join(root, f)), f).toBe(true);
     }
@@ -83,6 +87,13 @@ describe.skipIf(TEST_ENGINE !== "pglite")("npm run brand:new", () => {
     expect(home.body).toContain('data-section="hot"');
     expect(home.body).toContain("/art/banner/sampaguita/m_game-1.svg");
     expect((await request(port, "/brands/sampaguita/logo.svg", { host: "sampaguita.localhost" })).status).toBe(200);
+    const manifest = JSON.parse((await request(port, "/manifest.webmanifest", { host: "sampaguita.localhost" })).body);
+    expect(manifest.icons.map((i: { src: string }) => i.src)).toContain("/brands/sampaguita/icon-maskable-512.png");
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const r = await request(port, icon.src, { host: "sampaguita.localhost" });
+      expect(r.status, icon.src).toBe(200);
+      expect(r.headers["content-type"], icon.src).toMatch(new RegExp(`^${icon.type.replace("+", "\\+")}`));
+    }
     expect((await request(port, "/m/home", { host: "perlas.localhost" })).body).toContain("| Perlas Play</title>");
 
     // SIGTERM: the server drains and exits cleanly.

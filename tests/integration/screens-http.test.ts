@@ -58,8 +58,7 @@ async function signedIn(brand: Brand, username: string): Promise<string> {
 
 describe(`screens that are not built yet, over HTTP on ${TEST_ENGINE}`, () => {
   it.each([
-    ["/m/download?from=banner", "Download app"],
-    ["/m/agent/home", "Agent centre"],
+    ["/m/agent/home?from=banner", "Agent centre"],
     ["/m/member/agent/getSalaryContract", "Daily salary contract"],
   ])("an old link to %s explains itself in the app shell instead of bouncing home", async (link, screen) => {
     const r = await get(link);

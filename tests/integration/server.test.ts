@@ -271,6 +271,65 @@ describe(`the server on ${TEST_ENGINE}`, () => {
 
   it("gives each brand its own web app manifest", async () => {
     const m = JSON.parse((await request(port, "/manifest.webmanifest", { host: "perlas.localhost" })).body);
-    expect(m).toMatchObject({ name: "Perlas Play", theme_color: "#061a2e", display: "standalone" });
+    expect(m).toMatchObject({ name: "Perlas Play", theme_color: "#061a2e", display: "standalone", lang: "en" });
+    // What Chromium needs to call the site installable: PNG icons of 192 and 512 px, and a maskable one.
+    expect(m.icons).toEqual([
+      { src: "/brands/perlas-play/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/brands/perlas-play/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/brands/perlas-play/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/brands/perlas-play/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+    ]);
+    for (const icon of m.icons as { src: string; type: string }[]) {
+      const r = await request(port, icon.src, { host: "perlas.localhost" });
+      expect(r.status, icon.src).toBe(200);
+      expect(r.headers["content-type"], icon.src).toMatch(new RegExp(`^${icon.type.replace("+", "\\+")}`));
+    }
+    const home = await request(port, "/m/home", { host: "perlas.localhost" });
+    const touch = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(home.body)?.[1];
+    expect(touch).toBe("/brands/perlas-play/apple-touch-icon.png");
+    const png = await request(port, touch!, { host: "perlas.localhost" });
+    expect(png.status).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    const luckyManifest = JSON.parse((await request(port, "/manifest.webmanifest", { host: "luckypeso.localhost" })).body);
+    expect(luckyManifest).toMatchObject({ name: "Lucky Peso", lang: "en-PH" });
+    expect(luckyManifest.icons[0].src).toBe("/brands/lucky-peso/icon-192.png");
+  });
+
+  it("gives each brand its service worker for this build, answering 304 while the build is the same", async () => {
+    const sw = await request(port, "/sw.js", { host: "perlas.localhost" });
+    expect(sw.status).toBe(200);
+    expect(sw.headers["content-type"]).toMatch(/^application\/javascript/);
+    expect(sw.headers["cache-control"]).toBe("no-cache");
+    const config = JSON.parse(/^self\.PWA = (.*);$/m.exec(sw.body)![1]) as {
+      precache: string[];
+      offline: Record<string, string>;
+    };
+    expect(config.precache).toContain("/brands/perlas-play/logo.svg");
+    expect(config.precache.some((u) => /^\/assets\/entry\.client-.+\.js$/.test(u))).toBe(true);
+    expect(config.precache.filter((u) => u.startsWith("/m/"))).toEqual([]);
+    expect(config.offline).toMatchObject({ en: "/offline?lng=en", fil: "/offline?lng=tl" });
+    for (const url of config.precache) expect((await request(port, url, { host: "perlas.localhost" })).status, url).toBe(200);
+    const again = await request(port, "/sw.js", {
+      host: "perlas.localhost",
+      headers: { "if-none-match": sw.headers.etag as string },
+    });
+    expect(again.status).toBe(304);
+    const lucky = await request(port, "/sw.js", { host: "luckypeso.localhost" });
+    expect(lucky.body).toContain("/brands/lucky-peso/logo.svg");
+    expect(lucky.body).not.toContain("perlas-play");
+    expect((await request(port, "/sw.js", { host: "unknown.example" })).status).toBe(404);
+  });
+
+  it("serves the offline page in the language asked for, else the brand's default, and names each page's language", async () => {
+    const tl = await request(port, "/offline?lng=tl", { host: "luckypeso.localhost" });
+    expect(tl.status).toBe(200);
+    expect(tl.body).toContain('<html lang="fil"');
+    expect(tl.body).toContain("Walang Internet");
+    expect(tl.body).toContain('<a href="">Subukang muli</a>');
+    const other = await request(port, "/offline?lng=xx", { host: "luckypeso.localhost" });
+    expect(other.body).toContain('<html lang="en-PH"');
+    expect(other.body).toContain("No Internet");
+    const page = await request(port, "/m/home", { host: "luckypeso.localhost" });
+    expect(page.headers["content-language"]).toBe("en-PH");
   });
 });

@@ -14,7 +14,7 @@ import {
   WalletIcon,
 } from "~/components/ui/icons";
 import { CrownIcon, DiceIcon, GearIcon, MailIcon } from "./member-icons";
-import { MemberAvatar } from "./member-avatar";
+import { MemberAvatar } from "../member-avatar";
 import { formatPeso } from "~/utils/money";
 
 export type EntryKey =

@@ -5,7 +5,7 @@ import { ErrorList } from "~/components/ui/field";
 import { useTranslation } from "~/components/ui/i18n";
 import { CheckIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { MemberAvatar } from "./member-avatar";
+import { MemberAvatar } from "../member-avatar";
 import { CameraIcon, MoonIcon } from "./member-icons";
 
 /** One titled card of /m/set. */

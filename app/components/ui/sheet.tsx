@@ -14,12 +14,21 @@ const SIDES = {
     layer: "flex items-end justify-center",
     panel: "page-fade relative w-full max-w-screen-sm rounded-t-3xl border-t border-line bg-surface shadow-2xl",
   },
+  center: {
+    layer: "flex items-center justify-center p-4",
+    panel:
+      "page-fade relative flex max-h-[calc(100dvh-2rem)] w-full max-w-sm flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-2xl shadow-black/60",
+  },
 } as const;
+
+/** Spec §2: a click on a modal's mask in its first 300 ms (the tap that opened it, landing late) is ignored. */
+const MASK_GRACE_MS = 300;
 
 interface SheetClosing {
   closeTo: string;
   closeLabel: string;
   closeRef: RefObject<HTMLAnchorElement>;
+  onClose?: () => void;
 }
 
 const SheetContext = createContext<SheetClosing | null>(null);
@@ -29,11 +38,15 @@ const SheetContext = createContext<SheetClosing | null>(null);
  * and the mask and the close link lead to `closeTo`, the same URL without that state. So it opens
  * and closes without JavaScript; with it, focus moves in, Tab stays inside, Escape closes and
  * focus goes back where it came from.
+ *
+ * A sheet that only JavaScript opens (a popup over the page, its state in the component) passes
+ * `onClose`: the mask, the close link and Escape call it instead of following `closeTo`.
  */
 export function Sheet({
   side,
   closeTo,
   closeLabel,
+  onClose,
   labelledBy,
   returnFocusId,
   className,
@@ -42,6 +55,7 @@ export function Sheet({
   side: keyof typeof SIDES;
   closeTo: string;
   closeLabel: string;
+  onClose?: () => void;
   /** The id of the sheet's heading, which names the dialog. */
   labelledBy: string;
   /** Where focus goes on closing, when that is not simply the element that opened it. */
@@ -53,10 +67,12 @@ export function Sheet({
   const navigate = useNavigate();
   const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
+  const openedAt = useRef(0);
 
   useEffect(() => {
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    openedAt.current = performance.now();
     closeRef.current?.focus({ preventScroll: true });
     return () => {
       // A link inside that navigated on has already put focus somewhere: leave it there.
@@ -71,7 +87,8 @@ export function Sheet({
       const panel = panelRef.current;
       if (e.key === "Escape") {
         e.preventDefault();
-        navigate(closeTo, { preventScrollReset: true });
+        if (onClose) onClose();
+        else navigate(closeTo, { preventScrollReset: true });
         return;
       }
       if (e.key !== "Tab" || !panel) return;
@@ -90,7 +107,7 @@ export function Sheet({
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [closeTo, navigate]);
+  }, [closeTo, navigate, onClose]);
 
   return (
     // The page behind must not scroll while the sheet is open (:has needs no script).
@@ -101,6 +118,14 @@ export function Sheet({
         preventScrollReset
         tabIndex={-1}
         aria-label={closeLabel}
+        onClick={
+          onClose
+            ? (e) => {
+                e.preventDefault();
+                if (performance.now() - openedAt.current >= MASK_GRACE_MS) onClose();
+              }
+            : undefined
+        }
         className="absolute inset-0 touch-none bg-black/70 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
       />
       <section
@@ -110,7 +135,7 @@ export function Sheet({
         aria-labelledby={labelledBy}
         className={className ? `${SIDES[side].panel} ${className}` : SIDES[side].panel}
       >
-        <SheetContext.Provider value={{ closeTo, closeLabel, closeRef }}>{children}</SheetContext.Provider>
+        <SheetContext.Provider value={{ closeTo, closeLabel, closeRef, onClose }}>{children}</SheetContext.Provider>
       </section>
     </div>
   );
@@ -126,6 +151,14 @@ export function SheetClose({ className }: { className?: string }) {
       to={sheet.closeTo}
       preventScrollReset
       aria-label={sheet.closeLabel}
+      onClick={
+        sheet.onClose
+          ? (e) => {
+              e.preventDefault();
+              sheet.onClose!();
+            }
+          : undefined
+      }
       className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-text ${className ?? ""}`}
     >
       <CloseIcon width={22} height={22} />

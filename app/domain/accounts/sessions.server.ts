@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { members, rememberTokens, sessions } from "~/db/schema";
+import { memberAvatars, members, rememberTokens, sessions } from "~/db/schema";
 import { hashToken, randomToken } from "~/utils/tokens.server";
+import { avatarUrl } from "./profile.server";
 
 /** A session lives 12 hours past the last request, and never more than 7 days. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -18,6 +19,8 @@ export interface SessionView {
   memberId: number;
   username: string;
   nickname: string | null;
+  /** The member's picture (PROFPIC3), or null without one. */
+  avatarUrl: string | null;
   type: number;
   authenticatedAt: Date;
   hasPassword: boolean;
@@ -74,9 +77,11 @@ export async function getSession(db: Db, brand: Brand, token: string, now = new 
       nickname: members.nickname,
       type: members.type,
       hasPassword: sql<boolean>`${members.passwordHash} is not null`,
+      avatarSha: memberAvatars.sha256,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(memberAvatars, and(eq(memberAvatars.merchantCode, members.merchantCode), eq(memberAvatars.memberId, members.id)))
     .where(liveToken(sessions, brand, id, now))
     .limit(1);
   if (!row) return null;
@@ -92,6 +97,7 @@ export async function getSession(db: Db, brand: Brand, token: string, now = new 
     memberId: row.memberId,
     username: row.username,
     nickname: row.nickname,
+    avatarUrl: row.avatarSha ? avatarUrl(row.memberId, row.avatarSha) : null,
     type: row.type,
     authenticatedAt: row.authenticatedAt,
     hasPassword: Boolean(row.hasPassword),
