@@ -1,32 +1,14 @@
-import type http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
-import type { Database } from "../../app/db/client.server";
+import { describe, expect, it } from "vitest";
 import { UA } from "../../app/utils/user-agents.fixture";
-import { projectBrands } from "../setup/brands";
-import { serveApp } from "../setup/test-server";
-import { portOf, request } from "../setup/http";
-import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+import { servedApp } from "../setup/test-server";
+import { request } from "../setup/http";
+import { TEST_ENGINE } from "../setup/test-db";
 
-let database: Database;
-let registry: BrandRegistry;
-let server: http.Server;
-let port: number;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
-  // Behind a TLS-terminating proxy of our own: the scheme and host come from X-Forwarded-*.
-  server = await serveApp({ database, registry, env: { TRUST_PROXY: "1" } });
-  port = portOf(server);
-});
-afterAll(async () => {
-  await new Promise((r) => server?.close(r));
-  await database?.close();
-});
+// Behind a TLS-terminating proxy of our own: the scheme and host come from X-Forwarded-*.
+const app = servedApp({ env: { TRUST_PROXY: "1" } });
 
 const page = (host: string, ua: string | null, path = "/m/download") =>
-  request(port, path, { host, headers: ua ? { "user-agent": ua } : {} });
+  request(app.port, path, { host, headers: ua ? { "user-agent": ua } : {} });
 /** The entries of the download list, in order. */
 const entries = (html: string) => [...html.matchAll(/<li data-entry="(\w+)"/g)].map((m) => m[1]);
 const hrefOf = (html: string, entry: string) => new RegExp(`<li data-entry="${entry}"><a href="([^"]+)"`).exec(html)?.[1];
@@ -46,7 +28,7 @@ describe(`the download page over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("prefixes the origin the player used, https behind the proxy", async () => {
-    const r = await request(port, "/m/download", {
+    const r = await request(app.port, "/m/download", {
       host: "127.0.0.1",
       headers: { "x-forwarded-host": "luckypeso.ph", "x-forwarded-proto": "https", "user-agent": UA.ios17 },
     });
@@ -108,10 +90,13 @@ describe(`the download page over HTTP on ${TEST_ENGINE}`, () => {
   it("speaks the player's language", async () => {
     // The language the player chose (/m/language), as its cookie carries it.
     const cookie = `lng=${Buffer.from(JSON.stringify("tl")).toString("base64")}`;
-    const r = await request(port, "/m/download", { host: "perlas.localhost", headers: { "user-agent": UA.ios17, cookie } });
+    const r = await request(app.port, "/m/download", { host: "perlas.localhost", headers: { "user-agent": UA.ios17, cookie } });
     expect(r.body).toContain("Kunin ang Perlas Play app");
     expect(r.body).toContain("Idagdag sa home screen");
-    const profile = await request(port, "/m/download/webclip.mobileconfig", { host: "perlas.localhost", headers: { cookie } });
+    const profile = await request(app.port, "/m/download/webclip.mobileconfig", {
+      host: "perlas.localhost",
+      headers: { cookie },
+    });
     expect(profile.body).toContain("<string>Idinadagdag ang Perlas Play sa home screen mo.");
   });
 });
@@ -121,7 +106,7 @@ describe(`the web clip profile over HTTP on ${TEST_ENGINE}`, () => {
     ["luckypeso.localhost", "lucky-peso", "Lucky Peso"],
     ["perlas.localhost", "perlas-play", "Perlas Play"],
   ])("is %s's own: an Apple configuration profile to download, opening its site", async (host, id, name) => {
-    const r = await request(port, "/m/download/webclip.mobileconfig", { host });
+    const r = await request(app.port, "/m/download/webclip.mobileconfig", { host });
     expect(r.status).toBe(200);
     expect(r.headers["content-type"]).toBe("application/x-apple-aspen-config");
     expect(r.headers["content-disposition"]).toBe(`attachment; filename="${id}.mobileconfig"`);
@@ -133,12 +118,12 @@ describe(`the web clip profile over HTTP on ${TEST_ENGINE}`, () => {
     expect(r.body).toContain(`<string>ph.casino.${id}.webclip-profile</string>`);
     // The brand's apple-touch-icon, as PNG data (base64 of the PNG signature).
     expect(r.body).toMatch(/<key>Icon<\/key>\n\t\t\t<data>\n\t\t\t\tiVBORw0KGgo/);
-    const again = await request(port, "/m/download/webclip.mobileconfig", { host });
+    const again = await request(app.port, "/m/download/webclip.mobileconfig", { host });
     expect(again.body).toBe(r.body);
   });
 
   it("opens the site on the host and scheme the player used behind the proxy", async () => {
-    const r = await request(port, "/m/download/webclip.mobileconfig", {
+    const r = await request(app.port, "/m/download/webclip.mobileconfig", {
       host: "127.0.0.1",
       headers: { "x-forwarded-host": "perlasplay.ph", "x-forwarded-proto": "https" },
     });
@@ -147,7 +132,7 @@ describe(`the web clip profile over HTTP on ${TEST_ENGINE}`, () => {
   });
 
   it("is not there for a host no brand serves", async () => {
-    const r = await request(port, "/m/download/webclip.mobileconfig", { host: "nobody.example" });
+    const r = await request(app.port, "/m/download/webclip.mobileconfig", { host: "nobody.example" });
     expect(r.status).toBe(404);
   });
 });

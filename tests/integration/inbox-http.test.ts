@@ -1,45 +1,26 @@
 import { spawnSync } from "node:child_process";
-import type http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
-import type { Database } from "../../app/db/client.server";
+import { describe, expect, it } from "vitest";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
 import { countUnreadInbox } from "../../app/domain/inbox/inbox.server";
 import { auditHistory } from "../../app/domain/site/audit.server";
 import { runAdminCommand, type AdminRequest } from "../../app/domain/support/commands.server";
 import { formatAdminResult } from "../../scripts/lib/format";
-import { projectBrands } from "../setup/brands";
-import { portOf } from "../setup/http";
 import { Jar } from "../setup/jar";
-import { serveApp } from "../setup/test-server";
-import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+import { servedApp } from "../setup/test-server";
+import { TEST_ENGINE } from "../setup/test-db";
 
-let database: Database;
-let registry: BrandRegistry;
-let server: http.Server;
-let port: number;
+const app = servedApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
-  server = await serveApp({ database, registry });
-  port = portOf(server);
-});
-afterAll(async () => {
-  if (server) await new Promise((r) => server.close(r));
-  await database?.close();
-});
-
-const brand = (id: string) => registry.byId.get(id)!;
-const run = <R extends AdminRequest>(req: R) => runAdminCommand(database.db, registry, req);
+const brand = (id: string) => app.registry.byId.get(id)!;
+const run = <R extends AdminRequest>(req: R) => runAdminCommand(app.database.db, app.registry, req);
 
 let seq = 0;
 async function player(brandId: string, type = 0) {
   const b = brand(brandId);
-  const member = await createMember(database.db, b, { username: `inbox${++seq}x`, password: "goodpass12", type });
-  const jar = new Jar(port, b.hosts[0]);
-  jar.cookies.set("__Host-sid", await createSession(database.db, b, member.id));
+  const member = await createMember(app.database.db, b, { username: `inbox${++seq}x`, password: "goodpass12", type });
+  const jar = new Jar(app.port, b.hosts[0]);
+  jar.cookies.set("__Host-sid", await createSession(app.database.db, b, member.id));
   return { member, jar, reader: { memberId: member.id, type } };
 }
 
@@ -80,7 +61,7 @@ describe(`the inbox on ${TEST_ENGINE}`, () => {
     if (!broadcast.ok) return;
 
     // Both writes are audited with who and why.
-    const audit = await auditHistory(database.db, brand("lucky-peso"), "inbox:");
+    const audit = await auditHistory(app.database.db, brand("lucky-peso"), "inbox:");
     expect(audit.map((a) => [a.subject, a.actor, a.reason])).toEqual(
       expect.arrayContaining([
         [`inbox:member:${ana.member.usernameKey}`, "support-maria", "inbox message"],
@@ -115,8 +96,8 @@ describe(`the inbox on ${TEST_ENGINE}`, () => {
     expect(detail.body).toContain("your withdrawal was paid. &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(detail.body).not.toContain("<script>alert(1)");
     await ana.jar.get(`/m/inboxDetail?id=${broadcast.id}`);
-    expect(await countUnreadInbox(database.db, brand("lucky-peso"), ana.reader)).toBe(0);
-    expect(await countUnreadInbox(database.db, brand("lucky-peso"), ben.reader)).toBe(1);
+    expect(await countUnreadInbox(app.database.db, brand("lucky-peso"), ana.reader)).toBe(0);
+    expect(await countUnreadInbox(app.database.db, brand("lucky-peso"), ben.reader)).toBe(1);
     // Opening it again changes nothing.
     expect((await ana.jar.get(`/m/inboxDetail?id=${broadcast.id}`)).status).toBe(200);
     expect(badge((await ana.jar.get("/m/inbox")).body)).toBeNull();
@@ -139,7 +120,7 @@ describe(`the inbox on ${TEST_ENGINE}`, () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toContain("Please login an actual account to use this function");
     expect((await guest.jar.get("/m/inboxDetail?id=1")).status).toBe(403);
-    expect(await countUnreadInbox(database.db, brand("lucky-peso"), guest.reader)).toBe(0);
+    expect(await countUnreadInbox(app.database.db, brand("lucky-peso"), guest.reader)).toBe(0);
 
     const cli = await run({
       command: "inbox.send",
@@ -151,7 +132,7 @@ describe(`the inbox on ${TEST_ENGINE}`, () => {
     });
     expect(cli).toEqual({ ok: false, error: `"${guest.member.username}" is a trial guest: guests have no inbox.` });
 
-    const visitor = new Jar(port, brand("lucky-peso").hosts[0]);
+    const visitor = new Jar(app.port, brand("lucky-peso").hosts[0]);
     const away = await visitor.get("/m/inbox");
     expect(away.status).toBe(302);
     expect(away.headers.location).toBe("/m/login?redirectTo=%2Fm%2Finbox");
@@ -159,7 +140,7 @@ describe(`the inbox on ${TEST_ENGINE}`, () => {
 
   it("refuses a send without a clear recipient, title or body, or to an unknown member, and stores nothing", async () => {
     const { member, reader } = await player("lucky-peso");
-    const before = await countUnreadInbox(database.db, brand("lucky-peso"), reader);
+    const before = await countUnreadInbox(app.database.db, brand("lucky-peso"), reader);
     const bad: AdminRequest[] = [
       { command: "inbox.send", brand: "lucky-peso", title: "t", body: "b", by: "s" },
       { command: "inbox.send", brand: "lucky-peso", to: member.username, all: true, title: "t", body: "b", by: "s" },
@@ -170,7 +151,7 @@ describe(`the inbox on ${TEST_ENGINE}`, () => {
       { command: "inbox.send", brand: "no-such-brand", all: true, title: "t", body: "b", by: "s" },
     ];
     for (const req of bad) expect((await run(req)).ok, JSON.stringify(req).slice(0, 120)).toBe(false);
-    expect(await countUnreadInbox(database.db, brand("lucky-peso"), reader)).toBe(before);
+    expect(await countUnreadInbox(app.database.db, brand("lucky-peso"), reader)).toBe(before);
   });
 
   it("the CLI refuses --to with --all, or neither, before it touches any database", () => {

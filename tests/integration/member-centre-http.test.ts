@@ -1,54 +1,35 @@
-import type http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
+import { describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
-import type { Database } from "../../app/db/client.server";
 import { gameRounds } from "../../app/db/schema";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
 import { setFlag } from "../../app/domain/site/flags.server";
 import { postTransfer } from "../../app/domain/wallet/ledger.server";
-import { projectBrands } from "../setup/brands";
-import { portOf } from "../setup/http";
 import { Jar } from "../setup/jar";
-import { serveApp } from "../setup/test-server";
-import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+import { servedApp } from "../setup/test-server";
+import { TEST_ENGINE } from "../setup/test-db";
 
-let database: Database;
-let registry: BrandRegistry;
-let server: http.Server;
-let port: number;
+const app = servedApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
-  server = await serveApp({ database, registry });
-  port = portOf(server);
-});
-afterAll(async () => {
-  if (server) await new Promise((r) => server.close(r));
-  await database?.close();
-});
-
-const lucky = () => registry.byId.get("lucky-peso")!;
-const perlas = () => registry.byId.get("perlas-play")!;
+const lucky = () => app.registry.byId.get("lucky-peso")!;
+const perlas = () => app.registry.byId.get("perlas-play")!;
 
 let seq = 0;
 async function signedIn(brand: Brand, opts: { type?: number; nickname?: string; cash?: bigint } = {}) {
-  const member = await createMember(database.db, brand, {
+  const member = await createMember(app.database.db, brand, {
     username: `mcentre${++seq}`,
     password: "goodpass12",
     type: opts.type ?? 0,
     nickname: opts.nickname,
   });
   if (opts.cash) await credit(brand, member.id, opts.cash, "start");
-  const jar = new Jar(port, brand.hosts[0]);
-  jar.cookies.set("__Host-sid", await createSession(database.db, brand, member.id));
+  const jar = new Jar(app.port, brand.hosts[0]);
+  jar.cookies.set("__Host-sid", await createSession(app.database.db, brand, member.id));
   return { jar, member };
 }
 
 async function credit(brand: Brand, memberId: number, amount: bigint, tag: string) {
-  await postTransfer(database.db, brand, {
+  await postTransfer(app.database.db, brand, {
     key: `mc-test:${memberId}:${tag}`,
     kind: "deposit",
     reference: `test:${memberId}:${tag}`,
@@ -60,7 +41,7 @@ async function credit(brand: Brand, memberId: number, amount: bigint, tag: strin
 }
 
 async function round(brand: Brand, memberId: number, bet: bigint, opts: { demo?: boolean; closed?: boolean } = {}) {
-  await database.db.insert(gameRounds).values({
+  await app.database.db.insert(gameRounds).values({
     merchantCode: brand.merchantCode,
     memberId,
     provider: "BGS",
@@ -78,7 +59,7 @@ const entries = (body: string) => [...body.matchAll(/data-entry="([a-zA-Z]+)"/g)
 
 describe(`the member centre over HTTP on ${TEST_ENGINE}`, () => {
   it("sends visitors to /m/login and shows trial guests the free_reject prompt", async () => {
-    const visitor = new Jar(port, lucky().hosts[0]);
+    const visitor = new Jar(app.port, lucky().hosts[0]);
     const r = await visitor.get("/m/member/home");
     expect(r.status).toBe(302);
     expect(r.headers.location).toMatch(/^\/m\/login/);
@@ -120,11 +101,11 @@ describe(`the member centre over HTTP on ${TEST_ENGINE}`, () => {
   it("shows an entry only while its flag is on", async () => {
     const { jar } = await signedIn(lucky());
     expect(entries((await jar.get("/m/member/home")).body)).toContain("betRecord");
-    await setFlag(database.db, lucky(), "TRANSBETREPMEM3", false, { name: "test", reason: "member centre entries" });
+    await setFlag(app.database.db, lucky(), "TRANSBETREPMEM3", false, { name: "test", reason: "member centre entries" });
     try {
       expect(entries((await jar.get("/m/member/home")).body)).not.toContain("betRecord");
     } finally {
-      await setFlag(database.db, lucky(), "TRANSBETREPMEM3", null, { name: "test", reason: "member centre entries done" });
+      await setFlag(app.database.db, lucky(), "TRANSBETREPMEM3", null, { name: "test", reason: "member centre entries done" });
     }
   });
 
@@ -179,7 +160,7 @@ describe(`the member centre over HTTP on ${TEST_ENGINE}`, () => {
   it("keeps brands apart: a session, rounds and a nickname of one brand mean nothing on the other", async () => {
     const a = await signedIn(lucky(), { nickname: "OnlyLucky" });
     await round(lucky(), a.member.id, 5_000_00n);
-    const elsewhere = new Jar(port, perlas().hosts[0]);
+    const elsewhere = new Jar(app.port, perlas().hosts[0]);
     elsewhere.cookies = new Map(a.jar.cookies);
     const r = await elsewhere.get("/m/member/home");
     expect(r.status).toBe(302);

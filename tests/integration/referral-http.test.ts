@@ -1,39 +1,20 @@
-import type http from "node:http";
 import QRCode from "qrcode";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
-import type { Database } from "../../app/db/client.server";
+import { describe, expect, it } from "vitest";
 import { createMember, findMemberByUsername } from "../../app/domain/accounts/members.server";
 import { countReferrals, REFERRAL_QR_OPTIONS } from "../../app/domain/accounts/referral.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
-import { projectBrands } from "../setup/brands";
-import { portOf } from "../setup/http";
 import { Jar } from "../setup/jar";
-import { serveApp } from "../setup/test-server";
-import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+import { servedApp } from "../setup/test-server";
+import { TEST_ENGINE } from "../setup/test-db";
 
-let database: Database;
-let registry: BrandRegistry;
-let server: http.Server;
-let port: number;
+const app = servedApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
-  server = await serveApp({ database, registry });
-  port = portOf(server);
-});
-afterAll(async () => {
-  if (server) await new Promise((r) => server.close(r));
-  await database?.close();
-});
-
-const lucky = () => registry.byId.get("lucky-peso")!;
+const lucky = () => app.registry.byId.get("lucky-peso")!;
 
 async function signedIn(username: string, type = 0) {
-  const member = await createMember(database.db, lucky(), { username, password: "goodpass12", type });
-  const jar = new Jar(port, lucky().hosts[0]);
-  jar.cookies.set("__Host-sid", await createSession(database.db, lucky(), member.id));
+  const member = await createMember(app.database.db, lucky(), { username, password: "goodpass12", type });
+  const jar = new Jar(app.port, lucky().hosts[0]);
+  jar.cookies.set("__Host-sid", await createSession(app.database.db, lucky(), member.id));
   return { member, jar };
 }
 
@@ -58,7 +39,7 @@ describe(`referral through the invite panel on ${TEST_ENGINE}`, () => {
     expect(qr.body).not.toBe(await QRCode.toString(link!.replace(member.inviteCode, "ABCDEFGH"), REFERRAL_QR_OPTIONS));
 
     // A new player follows the link and registers with no code typed.
-    const friend = new Jar(port, lucky().hosts[0]);
+    const friend = new Jar(app.port, lucky().hosts[0]);
     const form = await friend.get(new URL(link!).pathname + new URL(link!).search);
     expect(form.body).toContain(`Invitation code ${member.inviteCode} applied`);
     const reg = await friend.post(`/m/register?affiliateCode=${member.inviteCode}`, {
@@ -70,13 +51,13 @@ describe(`referral through the invite panel on ${TEST_ENGINE}`, () => {
       disclaimer: "on",
     });
     expect(reg.status).toBe(302);
-    const referred = await findMemberByUsername(database.db, lucky(), "referred01");
+    const referred = await findMemberByUsername(app.database.db, lucky(), "referred01");
     expect(referred?.referrerId).toBe(member.id);
-    expect(await countReferrals(database.db, lucky(), member.id)).toBe(1);
+    expect(await countReferrals(app.database.db, lucky(), member.id)).toBe(1);
     expect((await jar.get("/m/home?panel=invite")).body).toMatch(/data-testid="invite-referred"[^>]*>1</);
 
     // A player registering without the link is referred by no one.
-    const other = new Jar(port, lucky().hosts[0]);
+    const other = new Jar(app.port, lucky().hosts[0]);
     await other.get("/m/register");
     const plain = await other.post("/m/register", {
       method: "username",
@@ -87,12 +68,12 @@ describe(`referral through the invite panel on ${TEST_ENGINE}`, () => {
       disclaimer: "on",
     });
     expect(plain.status).toBe(302);
-    expect((await findMemberByUsername(database.db, lucky(), "unreferred01"))?.referrerId).toBeNull();
-    expect(await countReferrals(database.db, lucky(), member.id)).toBe(1);
+    expect((await findMemberByUsername(app.database.db, lucky(), "unreferred01"))?.referrerId).toBeNull();
+    expect(await countReferrals(app.database.db, lucky(), member.id)).toBe(1);
   });
 
   it("draws no QR code for visitors, trial guests or agents, nor for another brand's member", async () => {
-    const visitor = await new Jar(port, lucky().hosts[0]).get("/m/inviteQr.svg");
+    const visitor = await new Jar(app.port, lucky().hosts[0]).get("/m/inviteQr.svg");
     expect(visitor.status).toBe(302);
     const guest = await signedIn("qrguest01", 4);
     expect((await guest.jar.get("/m/inviteQr.svg")).status).toBe(404);
@@ -100,7 +81,7 @@ describe(`referral through the invite panel on ${TEST_ENGINE}`, () => {
     expect((await agent.jar.get("/m/inviteQr.svg")).status).toBe(404);
     // A Lucky Peso session cookie means nothing on Perlas Play's host.
     const { jar } = await signedIn("qrmember01");
-    const elsewhere = new Jar(port, "perlas.localhost");
+    const elsewhere = new Jar(app.port, "perlas.localhost");
     elsewhere.cookies.set("__Host-sid", jar.cookies.get("__Host-sid")!);
     expect((await elsewhere.get("/m/inviteQr.svg")).status).toBe(302);
   });

@@ -1,8 +1,5 @@
-import type http from "node:http";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
-import type { Database } from "../../app/db/client.server";
+import { describe, expect, it } from "vitest";
 import { rewardClaims, walletTransfers } from "../../app/db/schema";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
@@ -10,43 +7,27 @@ import { claimDailyReward, dailyRewardKey } from "../../app/domain/rewards/daily
 import { manilaDay, previousDay } from "../../app/domain/rewards/days";
 import { getBalance } from "../../app/domain/wallet/balances.server";
 import { turnoverRemaining } from "../../app/domain/wallet/turnover.server";
-import { projectBrands } from "../setup/brands";
-import { portOf } from "../setup/http";
 import { Jar } from "../setup/jar";
-import { serveApp } from "../setup/test-server";
-import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+import { servedApp } from "../setup/test-server";
+import { TEST_ENGINE } from "../setup/test-db";
 
-let database: Database;
-let registry: BrandRegistry;
-let server: http.Server;
-let port: number;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
-  server = await serveApp({ database, registry });
-  port = portOf(server);
-});
-afterAll(async () => {
-  if (server) await new Promise((r) => server.close(r));
-  await database?.close();
-});
+const app = servedApp();
 
 /** Lucky Peso has REWCEN3 on and pays 1, 2, 3 … pesos by streak day, wagered once. */
-const lucky = () => registry.byId.get("lucky-peso")!;
+const lucky = () => app.registry.byId.get("lucky-peso")!;
 
 let seq = 0;
 async function player(type = 0) {
   const b = lucky();
-  const member = await createMember(database.db, b, { username: `reward${++seq}x`, password: "goodpass12", type });
-  const jar = new Jar(port, b.hosts[0]);
-  jar.cookies.set("__Host-sid", await createSession(database.db, b, member.id));
+  const member = await createMember(app.database.db, b, { username: `reward${++seq}x`, password: "goodpass12", type });
+  const jar = new Jar(app.port, b.hosts[0]);
+  jar.cookies.set("__Host-sid", await createSession(app.database.db, b, member.id));
   await jar.get("/m/rewardCenter");
   return { member, jar };
 }
 
 const claims = (memberId: number) =>
-  database.db
+  app.database.db
     .select()
     .from(rewardClaims)
     .where(and(eq(rewardClaims.merchantCode, lucky().merchantCode), eq(rewardClaims.memberId, memberId)));
@@ -67,7 +48,7 @@ describe(`the reward centre on ${TEST_ENGINE}`, () => {
     const today = manilaDay(new Date());
     const rows = await claims(member.id);
     expect(rows.map((r) => [r.day, r.streak, r.amount])).toEqual([[today, 1, 1_00n]]);
-    const [transfer] = await database.db
+    const [transfer] = await app.database.db
       .select()
       .from(walletTransfers)
       .where(
@@ -78,12 +59,12 @@ describe(`the reward centre on ${TEST_ENGINE}`, () => {
       );
     expect(transfer?.kind).toBe("bonus");
     expect(transfer?.id).toBe(rows[0]!.transferId);
-    expect(await getBalance(database.db, lucky(), member.id, "cash")).toBe(1_00n);
-    expect(await turnoverRemaining(database.db, lucky(), member.id)).toBe(1_00n);
+    expect(await getBalance(app.database.db, lucky(), member.id, "cash")).toBe(1_00n);
+    expect(await turnoverRemaining(app.database.db, lucky(), member.id)).toBe(1_00n);
 
     // The database refuses a second claim of the day on its own, whatever the code above it does.
     await expect(
-      database.db.insert(rewardClaims).values({ ...rows[0]!, id: undefined, transferId: rows[0]!.transferId + 1 }),
+      app.database.db.insert(rewardClaims).values({ ...rows[0]!, id: undefined, transferId: rows[0]!.transferId + 1 }),
     ).rejects.toThrow();
     expect(await claims(member.id)).toHaveLength(1);
 
@@ -99,12 +80,12 @@ describe(`the reward centre on ${TEST_ENGINE}`, () => {
     const yesterday = previousDay(today);
     // Yesterday's claim, made yesterday (at noon in Manila).
     const noonYesterday = new Date(`${yesterday}T12:00:00+08:00`);
-    expect(await claimDailyReward(database.db, lucky(), member.id, noonYesterday)).toMatchObject({
+    expect(await claimDailyReward(app.database.db, lucky(), member.id, noonYesterday)).toMatchObject({
       ok: true,
       streak: 1,
       amount: 1_00n,
     });
-    expect(await claimDailyReward(database.db, lucky(), member.id, noonYesterday)).toEqual({
+    expect(await claimDailyReward(app.database.db, lucky(), member.id, noonYesterday)).toEqual({
       ok: false,
       reason: "already_claimed",
     });
@@ -116,11 +97,15 @@ describe(`the reward centre on ${TEST_ENGINE}`, () => {
       [yesterday, 1, 1_00n],
       [today, 2, 2_00n],
     ]);
-    expect(await getBalance(database.db, lucky(), member.id, "cash")).toBe(3_00n);
+    expect(await getBalance(app.database.db, lucky(), member.id, "cash")).toBe(3_00n);
 
     // Two days later, the streak starts again.
     const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-    expect(await claimDailyReward(database.db, lucky(), member.id, later)).toMatchObject({ ok: true, streak: 1, amount: 1_00n });
+    expect(await claimDailyReward(app.database.db, lucky(), member.id, later)).toMatchObject({
+      ok: true,
+      streak: 1,
+      amount: 1_00n,
+    });
   });
 
   it("refuses trial guests with free_reject, sends visitors to log in, and answers a bad post with a 400", async () => {
@@ -132,7 +117,7 @@ describe(`the reward centre on ${TEST_ENGINE}`, () => {
     expect(post.status).toBe(403);
     expect(await claims(guest.member.id)).toEqual([]);
 
-    const visitor = new Jar(port, lucky().hosts[0]);
+    const visitor = new Jar(app.port, lucky().hosts[0]);
     const away = await visitor.get("/m/rewardCenter");
     expect(away.status).toBe(302);
     expect(away.headers.location).toBe("/m/login?redirectTo=%2Fm%2FrewardCenter");
@@ -146,10 +131,10 @@ describe(`the reward centre on ${TEST_ENGINE}`, () => {
   });
 
   it("is not there for a brand with REWCEN3 off", async () => {
-    const perlas = registry.byId.get("perlas-play")!;
-    const member = await createMember(database.db, perlas, { username: `perlasreward${++seq}`, password: "goodpass12" });
-    const jar = new Jar(port, perlas.hosts[0]);
-    jar.cookies.set("__Host-sid", await createSession(database.db, perlas, member.id));
+    const perlas = app.registry.byId.get("perlas-play")!;
+    const member = await createMember(app.database.db, perlas, { username: `perlasreward${++seq}`, password: "goodpass12" });
+    const jar = new Jar(app.port, perlas.hosts[0]);
+    jar.cookies.set("__Host-sid", await createSession(app.database.db, perlas, member.id));
     expect((await jar.get("/m/rewardCenter")).status).toBe(404);
   });
 });

@@ -1,51 +1,33 @@
 import http from "node:http";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
+import { describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
-import type { Database } from "../../app/db/client.server";
 import { memberAvatars, memberFeedback, memberProfiles, members } from "../../app/db/schema";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
 import { setFlag } from "../../app/domain/site/flags.server";
 import { runAdminCommand } from "../../app/domain/support/commands.server";
 import { formatAdminResult } from "../../scripts/lib/format";
-import { projectBrands } from "../setup/brands";
-import { portOf } from "../setup/http";
 import { Jar } from "../setup/jar";
-import { serveApp } from "../setup/test-server";
-import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+import { servedApp } from "../setup/test-server";
+import { TEST_ENGINE } from "../setup/test-db";
 
-let database: Database;
-let registry: BrandRegistry;
-let server: http.Server;
-let port: number;
+const app = servedApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
-  server = await serveApp({ database, registry });
-  port = portOf(server);
-});
-afterAll(async () => {
-  if (server) await new Promise((r) => server.close(r));
-  await database?.close();
-});
-
-const lucky = () => registry.byId.get("lucky-peso")!;
-const perlas = () => registry.byId.get("perlas-play")!;
+const lucky = () => app.registry.byId.get("lucky-peso")!;
+const perlas = () => app.registry.byId.get("perlas-play")!;
 
 let seq = 0;
 async function signedIn(brand: Brand, opts: { type?: number; birthday?: string } = {}) {
-  const member = await createMember(database.db, brand, {
+  const member = await createMember(app.database.db, brand, {
     username: `settings${++seq}`,
     password: "goodpass12",
     type: opts.type ?? 0,
     birthday: opts.birthday,
   });
-  const jar = new Jar(port, brand.hosts[0]);
-  jar.cookies.set("__Host-sid", await createSession(database.db, brand, member.id));
+  const jar = new Jar(app.port, brand.hosts[0]);
+  jar.cookies.set("__Host-sid", await createSession(app.database.db, brand, member.id));
   await jar.get("/m/set");
   return { jar, member };
 }
@@ -104,13 +86,13 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 async function storedAvatar(memberId: number) {
-  const [row] = await database.db.select().from(memberAvatars).where(eq(memberAvatars.memberId, memberId));
+  const [row] = await app.database.db.select().from(memberAvatars).where(eq(memberAvatars.memberId, memberId));
   return row ?? null;
 }
 
 describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
   it("sends visitors to /m/login and trial guests to the member centre's prompt", async () => {
-    const r = await new Jar(port, lucky().hosts[0]).get("/m/set");
+    const r = await new Jar(app.port, lucky().hosts[0]).get("/m/set");
     expect(r.status).toBe(302);
     expect(r.headers.location).toMatch(/^\/m\/login/);
     const { jar } = await signedIn(lucky(), { type: 4 });
@@ -119,7 +101,7 @@ describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
     expect(g.headers.location).toBe("/m/member/home");
     const post = await jar.post("/m/set", { intent: "feedback", message: "hello" });
     expect(post.status).toBe(302);
-    expect(await database.db.select().from(memberFeedback)).toHaveLength(0);
+    expect(await app.database.db.select().from(memberFeedback)).toHaveLength(0);
   });
 
   it("shows every section: language, the dark theme, password and payout entries", async () => {
@@ -155,7 +137,7 @@ describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
     expect(
       shows(r.body, "Use letters, digits, spaces, dots, dashes or underscores, starting and ending with a letter or digit"),
     ).toBe(true);
-    const [row] = await database.db.select({ nickname: members.nickname }).from(members).where(eq(members.id, member.id));
+    const [row] = await app.database.db.select({ nickname: members.nickname }).from(members).where(eq(members.id, member.id));
     expect(row!.nickname).toBe("Maria Clara");
 
     // In Filipino, the same refusal in the player's language.
@@ -193,7 +175,7 @@ describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
       expect(r.status, JSON.stringify(bad)).toBe(400);
       expect(shows(r.body, message), message).toBe(true);
     }
-    expect(await database.db.select().from(memberProfiles).where(eq(memberProfiles.memberId, member.id))).toHaveLength(0);
+    expect(await app.database.db.select().from(memberProfiles).where(eq(memberProfiles.memberId, member.id))).toHaveLength(0);
 
     let r = await jar.post("/m/set", good);
     expect(r.status).toBe(302);
@@ -208,13 +190,13 @@ describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
     r = await jar.post("/m/set", { ...good, birthday: "1980-01-01" });
     expect(r.status).toBe(400);
     expect(shows(r.body, "Your birthday is already saved; contact customer service to change it")).toBe(true);
-    const [m] = await database.db.select({ birthday: members.birthday }).from(members).where(eq(members.id, member.id));
+    const [m] = await app.database.db.select({ birthday: members.birthday }).from(members).where(eq(members.id, member.id));
     expect(m!.birthday).toBe("1990-06-15");
 
     // Clearing the optional fields is allowed.
     r = await jar.post("/m/set", { intent: "profile", nationality: "", address: "", occupation: "", sourceOfIncome: "" });
     expect(r.status).toBe(302);
-    const [p] = await database.db.select().from(memberProfiles).where(eq(memberProfiles.memberId, member.id));
+    const [p] = await app.database.db.select().from(memberProfiles).where(eq(memberProfiles.memberId, member.id));
     expect(p).toMatchObject({ nationality: null, address: null, occupation: null, sourceOfIncome: null });
   });
 
@@ -238,8 +220,8 @@ describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
     // Another member, a visitor, another brand's host: nothing.
     const other = await signedIn(lucky());
     expect((await raw(other.jar, url!)).status).toBe(404);
-    expect((await raw(new Jar(port, lucky().hosts[0]), url!)).status).toBe(302);
-    const elsewhere = new Jar(port, perlas().hosts[0]);
+    expect((await raw(new Jar(app.port, lucky().hosts[0]), url!)).status).toBe(302);
+    const elsewhere = new Jar(app.port, perlas().hosts[0]);
     elsewhere.cookies = new Map(jar.cookies);
     expect((await raw(elsewhere, url!)).status).not.toBe(200);
     // An old version's URL is gone once the picture changes.
@@ -299,14 +281,14 @@ describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
 
   it("answers 404 to an avatar post while PROFPIC3 is off, and hides the form", async () => {
     const { jar, member } = await signedIn(perlas());
-    await setFlag(database.db, perlas(), "PROFPIC3", false, { name: "test", reason: "avatar flag" });
+    await setFlag(app.database.db, perlas(), "PROFPIC3", false, { name: "test", reason: "avatar flag" });
     try {
       expect((await jar.get("/m/set")).body).not.toMatch(/enctype="multipart\/form-data"/i);
       const r = await postAvatar(jar, { name: "a.png", type: "image/png", bytes: await png(20, 20) });
       expect(r.status).toBe(404);
       expect(await storedAvatar(member.id)).toBeNull();
     } finally {
-      await setFlag(database.db, perlas(), "PROFPIC3", null, { name: "test", reason: "avatar flag done" });
+      await setFlag(app.database.db, perlas(), "PROFPIC3", null, { name: "test", reason: "avatar flag done" });
     }
   });
 
@@ -328,7 +310,7 @@ describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.body).toMatch(/You have sent several messages already; try again in \d+ minutes/);
-    const rows = await database.db
+    const rows = await app.database.db
       .select()
       .from(memberFeedback)
       .where(and(eq(memberFeedback.memberId, member.id), eq(memberFeedback.merchantCode, lucky().merchantCode)));
@@ -344,20 +326,20 @@ describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
     );
     expect((await b.jar.post("/m/set", { intent: "feedback", message: "Perlas: love the pearls" })).status).toBe(302);
 
-    const list = await runAdminCommand(database.db, registry, { command: "members.feedback-list", brand: "lucky-peso" });
+    const list = await runAdminCommand(app.database.db, app.registry, { command: "members.feedback-list", brand: "lucky-peso" });
     const text = formatAdminResult(list);
     expect(text.ok).toBe(true);
     expect(text.text).toContain(`${a.member.username}`);
     expect(text.text).toContain("    Lucky: the dice game froze\n    after a win");
     expect(text.text).not.toContain("Perlas: love the pearls");
 
-    const later = await runAdminCommand(database.db, registry, {
+    const later = await runAdminCommand(app.database.db, app.registry, {
       command: "members.feedback-list",
       brand: "perlas-play",
       since: "2999-01-01",
     });
     expect(formatAdminResult(later).text).toBe("perlas-play has no feedback since 2999-01-01.");
-    const bad = await runAdminCommand(database.db, registry, {
+    const bad = await runAdminCommand(app.database.db, app.registry, {
       command: "members.feedback-list",
       brand: "perlas-play",
       since: "yesterday",
@@ -367,13 +349,13 @@ describe(`/m/set over HTTP without JavaScript on ${TEST_ENGINE}`, () => {
 
   it("hides the feedback form and answers 404 to its post while FEEDBACK3 is off", async () => {
     const { jar, member } = await signedIn(perlas());
-    await setFlag(database.db, perlas(), "FEEDBACK3", false, { name: "test", reason: "feedback flag" });
+    await setFlag(app.database.db, perlas(), "FEEDBACK3", false, { name: "test", reason: "feedback flag" });
     try {
       expect((await jar.get("/m/set")).body).not.toContain('name="message"');
       expect((await jar.post("/m/set", { intent: "feedback", message: "hello" })).status).toBe(404);
-      expect(await database.db.select().from(memberFeedback).where(eq(memberFeedback.memberId, member.id))).toHaveLength(0);
+      expect(await app.database.db.select().from(memberFeedback).where(eq(memberFeedback.memberId, member.id))).toHaveLength(0);
     } finally {
-      await setFlag(database.db, perlas(), "FEEDBACK3", null, { name: "test", reason: "feedback flag done" });
+      await setFlag(app.database.db, perlas(), "FEEDBACK3", null, { name: "test", reason: "feedback flag done" });
     }
   });
 });

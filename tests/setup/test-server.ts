@@ -10,7 +10,10 @@ import { startSandboxDelivery, webhookTargets } from "../../app/integrations/pay
 import { parseEnv } from "../../app/utils/env.server";
 import { createApp } from "../../server/app";
 import { createLogger, type Logger } from "../../server/logger";
-import { TEST_COOKIE_SECRET } from "./http";
+import { afterAll, beforeAll } from "vitest";
+import { projectBrands } from "./brands";
+import { portOf, TEST_COOKIE_SECRET } from "./http";
+import { createTestDatabase } from "./test-db";
 
 /**
  * The built app (build/server, made by the global setup) served as production
@@ -54,4 +57,31 @@ export async function serveApp(opts: {
     }) as typeof server.close;
   }
   return server;
+}
+
+/** What a test file's servedApp() holds once its beforeAll has run. */
+export interface ServedApp {
+  database: Database;
+  registry: BrandRegistry;
+  server: http.Server;
+  port: number;
+}
+
+/**
+ * A test file's own database (cloned, migrated), the project's brands and the app served over them:
+ * made before the file's tests, closed after them. Read the fields inside tests and hooks.
+ */
+export function servedApp(opts: Pick<Parameters<typeof serveApp>[0], "env" | "logger" | "sandboxDelivery"> = {}): ServedApp {
+  const app = {} as ServedApp;
+  beforeAll(async () => {
+    app.database = await createTestDatabase();
+    app.registry = await projectBrands();
+    app.server = await serveApp({ database: app.database, registry: app.registry, ...opts });
+    app.port = portOf(app.server);
+  });
+  afterAll(async () => {
+    if (app.server) await new Promise((r) => app.server.close(r));
+    await app.database?.close();
+  });
+  return app;
 }
