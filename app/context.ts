@@ -20,6 +20,8 @@ export interface AppContext {
   /** The page language: the player's cookie if the brand offers it, else the brand's default. */
   lng: LanguageId | null;
   status: SystemStatus;
+  /** The site version this request saw (getSiteState): lobby caches are keyed by it ("0" without a brand). */
+  siteVersion: string;
   nonce: string;
   requestId: string;
   clientIp: string;

@@ -38,7 +38,7 @@ import { formatDate } from "~/utils/dates.server";
 import { translatorFor } from "~/utils/translator";
 import { useNonce } from "~/components/ui/nonce";
 import { takeToast } from "~/web/toast.server";
-import { lobbyCache } from "~/utils/ttl-cache.server";
+import { siteCached } from "~/utils/ttl-cache.server";
 import { popupsDue } from "~/web/popups.server";
 import { countUnreadInbox } from "~/domain/inbox/inbox.server";
 import { chatLaunchUrl } from "~/utils/chat-link";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [marquee, vendors] =
     status === 0
       ? await Promise.all([
-          lobbyCache.get(`marquee:${brand.merchantCode}:${lng}`, () => listMarquee(db, brand, lng)),
+          siteCached(c, `marquee:${brand.merchantCode}:${lng}`, () => listMarquee(db, brand, lng)),
           vendorData(c),
         ])
       : [[], null];

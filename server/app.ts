@@ -13,7 +13,7 @@ import { getSiteState } from "~/domain/site/site-state.server";
 import { detectLanguage } from "~/web/language.server";
 import { createServices } from "~/services.server";
 import { readCookie } from "~/web/cookies.server";
-import { csrfFromCookies } from "~/web/csrf.server";
+import { csrfCookie, csrfFromCookies } from "~/web/csrf.server";
 import type { Env } from "~/utils/env.server";
 import { LANGUAGES, type LanguageId } from "~/utils/languages";
 import { safeRedirectPath } from "~/utils/safe-redirect";
@@ -26,6 +26,7 @@ import { sandboxGatewayRouter } from "./sandbox-gateway";
 import { pwaRouter } from "./pwa/router";
 import { seamlessApi } from "./seamless-api";
 import { renderStatusPage, statusOf, type StatusPageKind } from "./status-page";
+import { cacheKeyFor, createPageCache, fromTemplate, keepable, toTemplate, type PageTemplate } from "./page-cache";
 
 export interface AppOptions {
   env: Env;
@@ -86,6 +87,34 @@ function cacheControl(response: Response, personal: boolean): string | null {
   const own = response.headers.get("cache-control");
   if (!personal || (own && /(^|,)\s*no-store\s*(,|$)/i.test(own))) return own;
   return "private, no-store";
+}
+
+/** A visitor's page from the page cache, with this request's nonce and CSRF token (and its cookie when new). */
+function sendKept(res: express.Response, kept: PageTemplate, context: AppLoadContext) {
+  res.status(kept.status);
+  for (const [name, value] of kept.headers) res.append(name, value);
+  if (context.csrf.fresh) res.append("Set-Cookie", csrfCookie(context.csrf.token, context.secureCookies));
+  res.setHeader("X-Page-Cache", "hit");
+  res.end(fromTemplate(kept, { nonce: context.nonce, csrf: context.csrf.token }));
+}
+
+/** Sends a visitor's rendered page and answers its template, or null when it is not to be kept (sent as it is). */
+async function renderForVisitors(
+  res: express.Response,
+  response: Response,
+  context: AppLoadContext,
+): Promise<PageTemplate | null> {
+  if (!keepable(response)) {
+    await sendResponse(res, response, false);
+    return null;
+  }
+  const body = await response.text();
+  const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  res.setHeader("X-Page-Cache", "miss");
+  res.end(body);
+  return toTemplate(body, { nonce: context.nonce, csrf: context.csrf.token }, response.status, headers);
 }
 
 async function sendResponse(res: express.Response, response: Response, personal: boolean) {
@@ -177,11 +206,11 @@ export function createApp(opts: AppOptions) {
   async function siteState(req: express.Request, res: express.Response, brand: Brand) {
     const sid = readCookie(req.get("cookie"), "sid", env.secureCookies);
     try {
-      const [{ flags, status }, session] = await Promise.all([
+      const [{ flags, status, version }, session] = await Promise.all([
         getSiteState(database.db, brand),
         sid ? getSession(database.db, brand, sid) : null,
       ]);
-      return { flags, status, session };
+      return { flags, status, version, session };
     } catch (err) {
       logger.log("error", "database unavailable", { requestId: res.locals.requestId, error: (err as Error).message });
       throw new ServiceUnavailable((err as Error).message);
@@ -190,9 +219,9 @@ export function createApp(opts: AppOptions) {
 
   async function loadContext(req: express.Request, res: express.Response, brand: Brand | null): Promise<AppLoadContext> {
     const cookies = req.get("cookie");
-    const { flags, status, session } = brand
+    const { flags, status, version, session } = brand
       ? await siteState(req, res, brand)
-      : { flags: null, status: 0 as const, session: null };
+      : { flags: null, status: 0 as const, version: "0", session: null };
     const lng = brand ? await detectLanguage(new Request("http://localhost/", { headers: brandHeaders(req) }), brand) : null;
     // Only brands with social sign-in on get the Google origins in their CSP.
     if (brand && flags) allowSocialSignIn(res, brand, flags);
@@ -203,6 +232,7 @@ export function createApp(opts: AppOptions) {
       flags,
       lng,
       status,
+      siteVersion: version,
       nonce: res.locals.nonce as string,
       requestId: res.locals.requestId as string,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "",
@@ -271,6 +301,8 @@ export function createApp(opts: AppOptions) {
   app.use("/sandbox-gateway", sandboxGatewayRouter({ db: database.db, trustProxy: env.TRUST_PROXY }));
 
   const handleRequest = createRequestHandler(gated(opts.build), env.production ? "production" : "development");
+  // Visitors' lobby pages, rendered once per site version and language (ADR 0019); not while developing.
+  const pageCache = opts.devMiddleware ? null : createPageCache();
   app.all("*", async (req, res, next) => {
     try {
       // Single fetch asks for `.data`; Remix answers the old `?_data=` protocol with a 500.
@@ -284,10 +316,23 @@ export function createApp(opts: AppOptions) {
         if (err instanceof ServiceUnavailable) return await statusPage(req, res, "outage", brand);
         throw err;
       }
-      const response = await handleRequest(remixRequest(req, res), context);
       // The service worker shows the offline page in the language of the last page it passed on.
       if (context.lng) res.setHeader("Content-Language", LANGUAGES[context.lng].tag);
-      await sendResponse(res, response, context.session !== null);
+      const key =
+        pageCache && brand && context.lng && context.status === 0
+          ? cacheKeyFor(req, { brandId: brand.id, lng: context.lng, visitor: context.session === null })
+          : null;
+      if (!pageCache || !key)
+        return await sendResponse(res, await handleRequest(remixRequest(req, res), context), context.session !== null);
+      const kept = await pageCache.get(key, context.siteVersion);
+      if (kept) return sendKept(res, kept, context);
+      const keep = pageCache.begin(key, context.siteVersion);
+      let template: PageTemplate | null = null;
+      try {
+        template = await renderForVisitors(res, await handleRequest(remixRequest(req, res), context), context);
+      } finally {
+        keep(template);
+      }
     } catch (err) {
       next(err);
     }

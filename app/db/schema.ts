@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -64,6 +65,23 @@ export const rateLimits = pgTable(
     hits: integer("hits").notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantCode, t.key] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+/**
+ * One counter that every change to what support staff publish (flags, status, catalogue, content)
+ * moves, by statement triggers (migration 0014): every request reads it with the site state, and
+ * the caches of pages and lobby content are keyed by it, so a change shows on the next request on
+ * every process (ADR 0019).
+ */
+export const siteVersion = pgTable(
+  "site_version",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [check("site_version_single_row", sql`${t.id} = 1`)],
 );
 
 export const systemStatus = pgTable("system_status", {

@@ -27,7 +27,7 @@ import { requireBrand } from "~/web/guards.server";
 import { lobbySearch, parseLobbyState } from "~/web/lobby-state";
 import type { GameCard } from "~/domain/catalogue/types";
 import type { VendorData } from "~/domain/catalogue/vendors";
-import { lobbyCache } from "~/utils/ttl-cache.server";
+import { siteCached } from "~/utils/ttl-cache.server";
 import { useTranslation } from "~/components/ui/i18n";
 
 /** Spec §2: the hot list shows its first six unless expanded or filtered by name. */
@@ -53,7 +53,7 @@ async function sectionData(c: Lobby, s: HomeSection, vendors: VendorData, hot: G
     }
     case "games": {
       const key = `home:${c.brand.merchantCode}:${c.lng}:${s.key}`;
-      const page = await lobbyCache.get(key, () =>
+      const page = await siteCached(c, key, () =>
         listGames(c.db, c.brand, c.lng, { category: s.category, vassalage: s.vassalage, pageSize: s.rows * TILES_PER_ROW }),
       );
       return { ...s, games: page.games };
@@ -78,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hotList(c, url.searchParams.get("refresh") === "hot"),
     memberFavouriteIds(c),
   ]);
-  const popular = await lobbyCache.get(`popular:${c.brand.merchantCode}:${c.lng}`, () => listPopular(c.db, c.brand, c.lng, hot));
+  const popular = await siteCached(c, `popular:${c.brand.merchantCode}:${c.lng}`, () => listPopular(c.db, c.brand, c.lng, hot));
   const expanded = url.searchParams.get("expand") === "1" || state.q !== "";
   const sections =
     screen === "menus"

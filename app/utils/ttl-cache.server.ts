@@ -1,8 +1,8 @@
 /**
  * A small per-process cache for lobby content (banners, hot games, marquee).
- * Safe with several app processes by design: entries live seconds, so processes
- * agree within the TTL, and nothing in here decides access, money or flags,
- * which are always read fresh. Concurrent misses share one load, so a burst of
+ * Safe with several app processes by design: keys carry the site version, entries
+ * live seconds, and nothing in here decides access, money or flags, which are
+ * always read fresh. Concurrent misses share one load, so a burst of
  * players does not queue the same query fifty times on the embedded database.
  */
 interface Entry<T> {
@@ -67,5 +67,14 @@ export function createTtlCache(opts: { ttlMs: number; maxEntries: number; staleM
   };
 }
 
-/** Lobby content may be this many seconds old on a given process. */
+/**
+ * Lobby content. Keys carry the site version the request saw (siteCached), so what support staff
+ * publish shows on the next request; what play changes (hot lists, popular picks) may be up to
+ * ten seconds old on a given process (ADR 0019).
+ */
 export const lobbyCache = createTtlCache({ ttlMs: 10_000, maxEntries: 1000 });
+
+/** `load`'s value for this site version, shared by the requests of the next ten seconds. */
+export function siteCached<T>(c: { siteVersion: string }, key: string, load: () => Promise<T>): Promise<T> {
+  return lobbyCache.get(`${c.siteVersion}:${key}`, load);
+}

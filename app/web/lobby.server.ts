@@ -12,7 +12,7 @@ import {
   type CatalogueSummary,
 } from "~/domain/catalogue/games.server";
 import { isGuest } from "~/domain/accounts/member-types";
-import { createTtlCache, lobbyCache } from "~/utils/ttl-cache.server";
+import { createTtlCache, lobbyCache, siteCached } from "~/utils/ttl-cache.server";
 import { bannerGroupFor, HOT_CATEGORY } from "~/domain/catalogue/categories";
 import { loginRedirect, pathOf, type BrandContext } from "./guards.server";
 import type { Screen } from "./screens";
@@ -33,19 +33,19 @@ export type Lobby = BrandContext;
 const catalogueCache = createTtlCache({ ttlMs: 5 * 60_000, staleMs: 30 * 60_000, maxEntries: 200 });
 
 export const catalogue = (c: Lobby): Promise<CatalogueSummary> =>
-  catalogueCache.get(`catalogue:${c.brand.merchantCode}`, () => loadCatalogueSummary(c.db, c.brand));
+  catalogueCache.get(`catalogue:${c.siteVersion}:${c.brand.merchantCode}`, () => loadCatalogueSummary(c.db, c.brand));
 
 export const vendorData = async (c: Lobby): Promise<VendorData> => (await catalogue(c)).vendors;
 
 export function hotList(c: Lobby, refresh = false): Promise<GameCard[]> {
   const key = `hot:${c.brand.merchantCode}:${c.lng}`;
-  if (refresh) lobbyCache.invalidate(key);
-  return lobbyCache.get(key, () => listHotGames(c.db, c.brand, c.lng));
+  if (refresh) lobbyCache.invalidate(`${c.siteVersion}:${key}`);
+  return siteCached(c, key, () => listHotGames(c.db, c.brand, c.lng));
 }
 
 export const banners = (c: Lobby, category: string | null) => {
   const group = bannerGroupFor(category);
-  return lobbyCache.get(`banners:${c.brand.merchantCode}:${group}:${c.lng}`, () => listBanners(c.db, c.brand, group, c.lng));
+  return siteCached(c, `banners:${c.brand.merchantCode}:${group}:${c.lng}`, () => listBanners(c.db, c.brand, group, c.lng));
 };
 
 export const classifications = async (c: Lobby, category: string | null, vassalage: string | null) =>

@@ -1,7 +1,8 @@
 /**
- * Lighthouse (the lighthouse devDependency, mobile defaults) on a product page in the local
- * Chromium: cumulative layout shift and the performance score, plus the audits that explain a
- * shift (layout shifts, images without a size, offscreen images that are not lazy).
+ * Lighthouse (the lighthouse devDependency, mobile defaults) on a page in the local Chromium:
+ * cumulative layout shift, the performance score, largest contentful paint and the bytes of script
+ * the page loaded, plus the audits that explain a shift (layout shifts, images without a size,
+ * offscreen images that are not lazy).
  * Chromium resolves *.localhost to loopback, so a brand's host name reaches the local server.
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -13,6 +14,10 @@ export interface LighthouseRun {
   /** What the report shows ("0" also for a shift below 0.0005). */
   clsDisplay: string;
   performance: number | null;
+  /** Largest contentful paint, ms. */
+  lcpMs: number;
+  /** Bytes of script the page loaded, as Lighthouse counts them (resource-summary, transfer size). */
+  scriptBytes: number;
 }
 
 export interface ClsResult {
@@ -24,6 +29,9 @@ export interface ClsResult {
   clsDisplay: string;
   /** Median performance score (0–100). */
   performance: number | null;
+  /** Medians of the runs. */
+  lcpMs: number;
+  scriptBytes: number;
   /** Elements Lighthouse blames, from the worst run. */
   layoutShifts: string[];
   unsizedImages: string[];
@@ -52,7 +60,13 @@ async function lighthouseRun(url: string, port: number) {
   }
 }
 
-export async function measureCls(url: string, runs: number): Promise<ClsResult> {
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+/** `runs` Lighthouse runs of one page: the worst layout shift, and the median score, LCP and script bytes. */
+export async function measurePage(url: string, runs: number): Promise<ClsResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -67,6 +81,8 @@ export async function measureCls(url: string, runs: number): Promise<ClsResult> 
       cls: 0,
       clsDisplay: "",
       performance: null,
+      lcpMs: 0,
+      scriptBytes: 0,
       layoutShifts: [],
       unsizedImages: [],
       offscreenImagesNotLazy: [],
@@ -79,7 +95,18 @@ export async function measureCls(url: string, runs: number): Promise<ClsResult> 
       const clsDisplay = audit.displayValue ?? String(cls);
       const score = lhr.categories.performance?.score;
       out.lighthouse = lhr.lighthouseVersion;
-      out.runs.push({ cls, clsDisplay, performance: typeof score === "number" ? Math.round(score * 100) : null });
+      const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+      const summary = (lhr.audits["resource-summary"]?.details as Details)?.items ?? [];
+      const scripts = summary.find((item) => item.resourceType === "script")?.transferSize;
+      if (typeof lcp !== "number" || typeof scripts !== "number")
+        throw new Error("Lighthouse reported no LCP or resource summary");
+      out.runs.push({
+        cls,
+        clsDisplay,
+        performance: typeof score === "number" ? Math.round(score * 100) : null,
+        lcpMs: Math.round(lcp),
+        scriptBytes: scripts,
+      });
       if (i === 0 || cls > out.cls) {
         out.cls = cls;
         out.clsDisplay = clsDisplay;
@@ -92,7 +119,9 @@ export async function measureCls(url: string, runs: number): Promise<ClsResult> 
       .map((r) => r.performance)
       .filter((s): s is number => s !== null)
       .sort((a, b) => a - b);
-    out.performance = scores.length ? scores[Math.floor(scores.length / 2)] : null;
+    out.performance = scores.length ? median(scores) : null;
+    out.lcpMs = median(out.runs.map((r) => r.lcpMs));
+    out.scriptBytes = median(out.runs.map((r) => r.scriptBytes));
     return out;
   } finally {
     chrome.kill();

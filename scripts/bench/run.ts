@@ -1,9 +1,14 @@
 /**
- * npm run bench: the product's /m/home against the bare Remix lobby of ../shared/bench, in the
- * same run on the same machine, reported as ratios (absolute figures drift on shared machines).
+ * npm run bench: the product's pages against the bare Remix lobby of ../shared/bench, in the
+ * same run on the same machine, reported as ratios with their targets (absolute figures drift on
+ * shared machines; pages.ts):
  *   - gzip size of the JavaScript a first visit loads (module scripts and modulepreloads);
- *   - server-rendered requests per second and latency (autocannon, 50 connections, 10 s);
- *   - cumulative layout shift and performance score of /m/home (Lighthouse, mobile);
+ *   - server-rendered requests per second and p99 latency of /m/home, /m/gameCenter and a category
+ *     page, for a visitor and for a signed-in member (autocannon, 50 connections, 10 s each), and
+ *     the server's RSS after that load;
+ *   - Lighthouse (mobile, median of --lighthouse-runs, default 3) on /m/home, /m/gameCenter,
+ *     /m/login, /m/activity and a game's page: performance, CLS, LCP against the bare lobby's, and
+ *     the scripts /m/home loads as Lighthouse counts them;
  *   - with --games N, the catalogue benchmark (catalogue.ts): list and search timings and plans
  *     with N games, on PGlite and on PostgreSQL;
  *   - the ledger benchmark (ledger.ts): transfers per second and p99 on both engines, one account
@@ -13,7 +18,8 @@
  *     over HTTP from 50 players at once, and `ledger verify` after the run, on both engines
  *     (--seamless N pairs, default 2000; 0 skips it). `--only seamless` builds the product and runs
  *     that part alone, adding its figures to bench/results.json (--engine pglite|postgres: one engine).
- * Writes bench/results.json, and exits non-zero if CLS > 0 or the catalogue misses its targets.
+ * Writes bench/results.json, and exits non-zero if a page shifts (CLS > 0), Lighthouse fails, or the
+ * catalogue misses its targets; the page targets are printed as met or NOT MET.
  * Options: --duration <s> --connections <n> --games <n> --iterations <n> --lighthouse-runs <n> --ledger <n>
  * --seamless <n> --only seamless [--engine pglite|postgres].
  */
@@ -21,15 +27,25 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
-import autocannon from "autocannon";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import { parseArgs } from "../lib/admin-client";
 import { formatCatalogue, runCatalogueBench } from "./catalogue";
 import { formatLedger, runLedgerBench } from "./ledger";
 import { formatWebhooks, runWebhookBench } from "./webhooks";
 import { formatSeamless, runSeamlessBench, seamlessFailures } from "./seamless";
-import { measureCls } from "./lighthouse";
+import { measurePage, type ClsResult } from "./lighthouse";
+import {
+  absoluteFigure,
+  firstLoadJs,
+  formatFigures,
+  loadPage,
+  pageHtml,
+  ratioFigure,
+  rssMb,
+  signUpMember,
+  type Figure,
+  type Load,
+} from "./pages";
 import { freePort } from "./util";
 
 const { options } = parseArgs(process.argv.slice(2));
@@ -37,7 +53,12 @@ const DURATION = Number(options.duration ?? 10);
 const CONNECTIONS = Number(options.connections ?? 50);
 const GAMES = options.games ? Number(options.games) : 0;
 const ITERATIONS = Math.max(200, Number(options.iterations ?? 200));
-const LIGHTHOUSE_RUNS = Number(options["lighthouse-runs"] ?? 1);
+const LIGHTHOUSE_RUNS = Number(options["lighthouse-runs"] ?? 3);
+/** Server-rendered pages loaded for a visitor and for a signed-in member: the lobby, the game centre and a category. */
+const SSR_PAGES = ["/m/home", "/m/gameCenter", "/m/gameCenter?category=FISH"];
+/** Pages Lighthouse scores (and a game's page, found on /m/home). */
+const LIGHTHOUSE_PAGES = ["/m/home", "/m/gameCenter", "/m/login", "/m/activity"];
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const LEDGER_TRANSFERS = Number(options.ledger ?? 2000);
 const SEAMLESS_PAIRS = Number(options.seamless ?? 2000);
 /** Paid checkouts whose webhooks are timed, per engine. */
@@ -94,47 +115,17 @@ function stopChildren() {
   }
 }
 
-/** Every module the first visit loads: entry scripts, modulepreloads and inline dynamic imports. */
-async function firstLoadJs(origin: string, pagePath: string, headers: Record<string, string>) {
-  const html = await (await fetch(origin + pagePath, { headers })).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\s+"([^"]+\.js)"/g)) urls.add(m[1]);
-  let raw = 0;
-  let gzip = 0;
-  for (const u of urls) {
-    const body = Buffer.from(await (await fetch(new URL(u, origin), { headers })).arrayBuffer());
-    raw += body.length;
-    gzip += zlib.gzipSync(body).length;
+/** Lighthouse on each page, the bare lobby first; a failure is reported for that page and the rest go on. */
+async function lighthouseAll(pages: Array<{ label: string; url: string }>) {
+  const out: Record<string, ClsResult | { error: string }> = {};
+  for (const p of pages) {
+    console.log(`Lighthouse on ${p.label}, ${LIGHTHOUSE_RUNS} run(s)…`);
+    out[p.label] = await measurePage(p.url, LIGHTHOUSE_RUNS).catch((err: Error) => {
+      console.error(`  ${err.message}`);
+      return { error: err.message };
+    });
   }
-  return { files: urls.size, rawBytes: raw, gzipBytes: gzip };
-}
-
-async function load(url: string, headers: Record<string, string>) {
-  await autocannon({ url, headers, connections: 10, duration: 2 }); // warm-up
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  // A wrong answer fails the run; a request still waiting after autocannon's 10 s is a measurement.
-  const failures = r.errors - r.timeouts;
-  if (r.non2xx > 0 || failures > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${failures} errors under load`);
-  return {
-    requestsPerSecond: Math.round(r.requests.average),
-    latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
-    requests: r.requests.total,
-    timeouts: r.timeouts,
-  };
-}
-
-function clsLine(cls: Awaited<ReturnType<typeof measureCls>> | { error: string } | undefined): string {
-  if (!cls) return "Lighthouse skipped (--lighthouse-runs 0)";
-  if ("error" in cls) return `Lighthouse /m/home:   FAILED: ${cls.error}`;
-  return [
-    `Lighthouse /m/home:   CLS ${cls.cls} (shown as "${cls.clsDisplay}", worst of ${cls.runs.length} run(s))`,
-    `performance ${cls.performance} (median of ${cls.runs.map((r) => r.performance).join(", ")})`,
-    `layout-shift elements ${cls.layoutShifts.length}, unsized images ${cls.unsizedImages.length}`,
-    `offscreen images not lazy ${cls.offscreenImagesNotLazy.length}`,
-  ].join(", ");
+  return out;
 }
 
 /** `--only seamless`: the seamless-wallet figures alone, merged into the last full run's results. */
@@ -194,37 +185,69 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   start("npx", ["remix-serve", "./build/server/index.js"], baseDir, { PORT: String(basePort), NODE_ENV: "production" });
-  start(process.execPath, ["--import", "tsx", "server/index.ts"], ROOT, {
+  const product = start(process.execPath, ["--import", "tsx", "server/index.ts"], ROOT, {
     PORT: String(productPort),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
   });
-  const host = { host: "luckypeso.localhost" };
+  const host = "luckypeso.localhost";
   const baseOrigin = `http://127.0.0.1:${basePort}`;
   const productOrigin = `http://127.0.0.1:${productPort}`;
   await waitFor(baseOrigin + "/", {});
   await waitFor(productOrigin + "/readyz", {});
 
   console.log("Measuring first-load JavaScript…");
-  const baselineJs = await firstLoadJs(baseOrigin, "/", {});
+  const baselineJs = await firstLoadJs(baseOrigin, "/", null);
   const productJs = await firstLoadJs(productOrigin, "/m/home", host);
+  const member = await signUpMember(productOrigin, host, `bm${Date.now() % 1_000_000}`);
+  const gameId = /href="\/m\/game\/(\d+)"/.exec(await pageHtml(productOrigin, "/m/home", host))?.[1];
+  if (!gameId) throw new Error("/m/home links no game");
 
-  console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s each…`);
-  const baselineLoad = await load(baseOrigin + "/", {});
-  const productLoad = await load(productOrigin + "/m/home", host);
-
-  let cls: Awaited<ReturnType<typeof measureCls>> | { error: string } | undefined;
-  if (LIGHTHOUSE_RUNS > 0) {
-    console.log(`Lighthouse on /m/home, ${LIGHTHOUSE_RUNS} run(s)…`);
-    cls = await measureCls(`http://luckypeso.localhost:${productPort}/m/home`, LIGHTHOUSE_RUNS).catch((err: Error) => {
-      console.error(`  ${err.message}`);
-      return { error: err.message };
-    });
+  console.log(`Load: ${CONNECTIONS} connections, ${DURATION} s per page…`);
+  const opts = { connections: CONNECTIONS, duration: DURATION };
+  const baselineLoad = await loadPage(baseOrigin + "/", {}, opts);
+  const productLoads: Record<string, Load> = {};
+  for (const who of ["visitor", "member"] as const) {
+    for (const page of SSR_PAGES) {
+      const headers: Record<string, string> = who === "member" ? { host, cookie: member } : { host };
+      productLoads[`${page} (${who})`] = await loadPage(productOrigin + page, headers, opts);
+    }
   }
+  const rss = rssMb(product.pid!);
+
+  const lighthouse =
+    LIGHTHOUSE_RUNS > 0
+      ? await lighthouseAll([
+          { label: "bare lobby /", url: `http://localhost:${basePort}/` },
+          ...[...LIGHTHOUSE_PAGES, `/m/game/${gameId}`].map((p) => ({ label: p, url: `http://${host}:${productPort}${p}` })),
+        ])
+      : {};
   // The servers are done: stop them so they do not compete with the in-process catalogue timings.
   stopChildren();
+
+  const figures: Figure[] = [
+    ratioFigure("first-load JS gzip (KB, modulepreloads)", kb(productJs.gzipBytes), kb(baselineJs.gzipBytes), { atMost: 1.3 }),
+  ];
+  for (const [label, l] of Object.entries(productLoads)) {
+    const visitor = label.endsWith("(visitor)");
+    figures.push(
+      ratioFigure(`SSR req/s ${label}`, l.requestsPerSecond, baselineLoad.requestsPerSecond, { atLeast: visitor ? 1.0 : 0.5 }),
+      ratioFigure(`p99 ms ${label}`, l.latencyMs.p99, baselineLoad.latencyMs.p99, { atMost: 2 }),
+    );
+  }
+  if (rss !== null) figures.push(absoluteFigure("server RSS after the load (MB)", rss, { atMost: 300 }));
+  const bare = lighthouse["bare lobby /"];
+  for (const [label, r] of Object.entries(lighthouse)) {
+    if (label === "bare lobby /" || "error" in r) continue;
+    if (label === "/m/home" && bare && !("error" in bare))
+      figures.push(ratioFigure("Lighthouse scripts /m/home (KB)", kb(r.scriptBytes), kb(bare.scriptBytes), { atMost: 1.3 }));
+    if (r.performance !== null) figures.push(absoluteFigure(`Lighthouse performance ${label}`, r.performance, { atLeast: 97 }));
+    figures.push(absoluteFigure(`Lighthouse CLS ${label}`, r.cls, { atMost: 0 }));
+    if (bare && !("error" in bare))
+      figures.push(ratioFigure(`Lighthouse LCP ms ${label}`, r.lcpMs, bare.lcpMs, { atMost: 1.25 }));
+  }
 
   const registry = await loadBrandRegistry(path.join(ROOT, "brands"), path.join(ROOT, "themes"));
   const brand = registry.byId.get("lucky-peso");
@@ -237,24 +260,21 @@ async function main() {
   const webhooks = LEDGER_TRANSFERS > 0 ? await runWebhookBench(registry, WEBHOOKS) : undefined;
   const seamless = SEAMLESS_PAIRS > 0 ? await runSeamlessBench(registry, SEAMLESS_PAIRS) : undefined;
 
-  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` },
     settings: {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
-      productPage: "/m/home (lucky-peso, PGlite)",
+      productPages: SSR_PAGES,
+      brand: "lucky-peso on PGlite",
       baselinePage: "/",
+      lighthouseRuns: LIGHTHOUSE_RUNS,
     },
     baseline: { firstLoadJs: baselineJs, ssr: baselineLoad },
-    product: { firstLoadJs: productJs, ssr: productLoad },
-    ratios: {
-      firstLoadJsGzip: ratio(productJs.gzipBytes, baselineJs.gzipBytes),
-      requestsPerSecond: ratio(productLoad.requestsPerSecond, baselineLoad.requestsPerSecond),
-      latencyP99: ratio(productLoad.latencyMs.p99, baselineLoad.latencyMs.p99),
-    },
-    cls: cls ?? null,
+    product: { firstLoadJs: productJs, ssr: productLoads, rssMb: rss },
+    lighthouse,
+    figures,
     catalogue: catalogue
       ? {
           games: GAMES,
@@ -270,8 +290,10 @@ async function main() {
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench/results.json"), JSON.stringify(results, null, 2) + "\n");
   const failures: string[] = [];
-  if (cls && "error" in cls) failures.push(`CLS not measured: ${cls.error}`);
-  else if (cls && cls.cls > 0) failures.push(`CLS ${cls.cls} on /m/home (must be 0): ${cls.layoutShifts.join(" | ")}`);
+  for (const [label, r] of Object.entries(lighthouse)) {
+    if ("error" in r) failures.push(`Lighthouse on ${label} failed: ${r.error}`);
+    else if (r.cls > 0) failures.push(`CLS ${r.cls} on ${label} (must be 0): ${r.layoutShifts.join(" | ")}`);
+  }
   for (const r of Object.values(catalogue ?? {})) if ("failures" in r) failures.push(...r.failures);
   for (const [engine, r] of Object.entries(ledger ?? {})) if ("error" in r) failures.push(`ledger on ${engine}: ${r.error}`);
   for (const [engine, r] of Object.entries(webhooks ?? {})) if ("error" in r) failures.push(`webhooks on ${engine}: ${r.error}`);
@@ -279,13 +301,9 @@ async function main() {
   console.log(
     [
       "",
-      `first-load JS (gzip): product ${(productJs.gzipBytes / 1024).toFixed(1)} KB, baseline ${(baselineJs.gzipBytes / 1024).toFixed(1)} KB, ratio ${results.ratios.firstLoadJsGzip}`,
-      `SSR req/s:            product ${productLoad.requestsPerSecond}, baseline ${baselineLoad.requestsPerSecond}, ratio ${results.ratios.requestsPerSecond}`,
-      `p99 latency (ms):     product ${productLoad.latencyMs.p99}, baseline ${baselineLoad.latencyMs.p99}, ratio ${results.ratios.latencyP99}` +
-        (productLoad.timeouts + baselineLoad.timeouts > 0
-          ? ` (unanswered after 10 s: product ${productLoad.timeouts}, baseline ${baselineLoad.timeouts})`
-          : ""),
-      clsLine(cls),
+      `Pages, lucky-peso on PGlite against the bare lobby (${CONNECTIONS} connections, ${DURATION} s per page; Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}):`,
+      formatFigures(figures),
+      `not met: ${figures.filter((f) => !f.met).length} of ${figures.length}`,
       ...(catalogue
         ? [
             "",

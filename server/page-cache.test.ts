@@ -1,0 +1,128 @@
+import type express from "express";
+import { describe, expect, it } from "vitest";
+import { cacheKeyFor, createPageCache, fromTemplate, keepable, toTemplate, TTL_MS } from "./page-cache";
+
+const secrets = { nonce: "n0nce+/AB==", csrf: "csrf_token-1" };
+
+function request(path: string, opts: { method?: string; cookie?: string; query?: string } = {}): express.Request {
+  const headers: Record<string, string | undefined> = { host: "luckypeso.localhost", cookie: opts.cookie };
+  return {
+    method: opts.method ?? "GET",
+    path,
+    originalUrl: path + (opts.query ?? ""),
+    get: (name: string) => headers[name.toLowerCase()],
+  } as unknown as express.Request;
+}
+
+const page = { brandId: "lucky-peso", lng: "en", visitor: true };
+
+describe("page templates", () => {
+  it("cut out every nonce and CSRF token and put the next request's back", () => {
+    const body = `<script nonce="${secrets.nonce}">x</script><input value="${secrets.csrf}"/>"csrf":"${secrets.csrf}"<style nonce="${secrets.nonce}">`;
+    const t = toTemplate(body, secrets, 200, [["content-type", "text/html"]])!;
+    expect(t.slots).toEqual(["nonce", "csrf", "csrf", "nonce"]);
+    expect(Buffer.concat(t.parts).toString()).not.toContain(secrets.nonce);
+    expect(Buffer.concat(t.parts).toString()).not.toContain(secrets.csrf);
+    const next = { nonce: "other==", csrf: "tok2" };
+    expect(fromTemplate(t, next).toString()).toBe(body.replaceAll(secrets.nonce, next.nonce).replaceAll(secrets.csrf, next.csrf));
+    expect(fromTemplate(t, secrets).toString()).toBe(body);
+  });
+
+  it("keep text around the cuts byte for byte, multi-byte characters included", () => {
+    const body = `₱1,000 ไทย 中文 ${secrets.csrf}🎰`;
+    const t = toTemplate(body, secrets, 200, [])!;
+    expect(fromTemplate(t, { nonce: "a", csrf: "b" }).toString()).toBe("₱1,000 ไทย 中文 b🎰");
+  });
+
+  it("are refused without both secrets", () => {
+    expect(toTemplate("x", { nonce: "", csrf: "t" }, 200, [])).toBeNull();
+    expect(toTemplate("x", { nonce: "same", csrf: "same" }, 200, [])).toBeNull();
+  });
+});
+
+describe("which requests the cache may answer", () => {
+  it("a visitor's GET of a lobby page with at most the CSRF and language cookies", () => {
+    expect(cacheKeyFor(request("/m/home"), page)).not.toBeNull();
+    expect(cacheKeyFor(request("/m/game/100035"), page)).not.toBeNull();
+    expect(cacheKeyFor(request("/m/home", { cookie: "__Host-csrf=abc; lng=tl" }), page)).not.toBeNull();
+    expect(cacheKeyFor(request("/m/gameCenter", { query: "?category=FISH" }), page)).not.toBeNull();
+  });
+
+  it("never a member, another method, another page, another cookie or a huge query", () => {
+    expect(cacheKeyFor(request("/m/home"), { ...page, visitor: false })).toBeNull();
+    expect(cacheKeyFor(request("/m/home", { method: "POST" }), page)).toBeNull();
+    expect(cacheKeyFor(request("/m/home", { method: "HEAD" }), page)).toBeNull();
+    for (const p of ["/m/login", "/m/register", "/m/member/home", "/m/download", "/m/home.data", "/m/game/abc"])
+      expect(cacheKeyFor(request(p), page), p).toBeNull();
+    for (const cookie of ["__Host-sid=x", "toast=y", "popups=z", "csrf=a; remember=b", "balanceHidden=1"])
+      expect(cacheKeyFor(request("/m/home", { cookie }), page), cookie).toBeNull();
+    expect(cacheKeyFor(request("/m/home", { query: `?q=${"x".repeat(400)}` }), page)).toBeNull();
+  });
+
+  it("keys by brand, host, language and the whole address", () => {
+    const keys = new Set([
+      cacheKeyFor(request("/m/home"), page),
+      cacheKeyFor(request("/m/home"), { ...page, brandId: "perlas-play" }),
+      cacheKeyFor(request("/m/home"), { ...page, lng: "tl" }),
+      cacheKeyFor(request("/m/home", { query: "?category=FISH" }), page),
+    ]);
+    expect(keys.size).toBe(4);
+  });
+});
+
+describe("which answers are kept", () => {
+  const html = (init: ResponseInit & { cookies?: string[] } = {}) => {
+    const headers = new Headers({ "content-type": "text/html; charset=utf-8", ...(init.headers as Record<string, string>) });
+    for (const c of init.cookies ?? []) headers.append("set-cookie", c);
+    return new Response("<html>", { status: init.status ?? 200, headers });
+  };
+  it("200 HTML setting at most the CSRF cookie", () => {
+    expect(keepable(html())).toBe(true);
+    expect(keepable(html({ cookies: ["__Host-csrf=abc; Path=/"] }))).toBe(true);
+  });
+  it("not other statuses, types, cookies, variants or private answers", () => {
+    expect(keepable(html({ status: 404 }))).toBe(false);
+    expect(keepable(html({ status: 302 }))).toBe(false);
+    expect(keepable(new Response("{}", { headers: { "content-type": "application/json" } }))).toBe(false);
+    expect(keepable(html({ cookies: ["__Host-csrf=abc", "toast=; Max-Age=0"] }))).toBe(false);
+    expect(keepable(html({ headers: { vary: "User-Agent" } }))).toBe(false);
+    expect(keepable(html({ headers: { "cache-control": "private, no-store" } }))).toBe(false);
+  });
+});
+
+describe("the cache", () => {
+  const t = toTemplate(`a${secrets.nonce}b`, secrets, 200, [])!;
+  it("answers for the site version and the time it was kept for", async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ now: () => clock });
+    expect(await cache.get("k", "1")).toBeNull();
+    cache.begin("k", "1")(t);
+    expect(await cache.get("k", "1")).toBe(t);
+    expect(await cache.get("k", "2")).toBeNull();
+    // The old version's entry is gone even for a late request of that version.
+    expect(await cache.get("k", "1")).toBeNull();
+    cache.begin("k", "2")(t);
+    clock += TTL_MS;
+    expect(await cache.get("k", "2")).toBeNull();
+  });
+
+  it("lets requests that come during a rendering wait for it, for the same version only", async () => {
+    const cache = createPageCache();
+    const keep = cache.begin("k", "1");
+    expect(cache.begin("k", "1")).not.toBe(keep);
+    const waiting = cache.get("k", "1");
+    const other = cache.get("k", "2");
+    keep(t);
+    expect(await waiting).toBe(t);
+    expect(await other).toBeNull();
+  });
+
+  it("keeps nothing when the rendering was not keepable, and waiters render themselves", async () => {
+    const cache = createPageCache();
+    const keep = cache.begin("k", "1");
+    const waiting = cache.get("k", "1");
+    keep(null);
+    expect(await waiting).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+});
