@@ -10,9 +10,13 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   plugins: [tailwindcss(), remix(remixConfig)],
-  build: { target: "es2020" },
+  build: {
+    target: "es2020",
+    // The browser loads rarely opened parts (the download popup) on demand; the server keeps one file.
+    rollupOptions: isSsrBuild ? { output: { inlineDynamicImports: true } } : undefined,
+  },
   server: { hmr: process.env.NODE_ENV !== "test" },
-});
+}));

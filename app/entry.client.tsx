@@ -1,15 +1,37 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import type { Resources } from "~/utils/i18n-resources";
+import { translatorFor } from "~/utils/translator";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+/**
+ * The page's translations come from their own file (root.tsx links it, preloaded with the page) and
+ * prime the translator before React hydrates, so the first render matches the server's. If they
+ * cannot be had, the page stays as the server drew it: it works without JavaScript.
+ */
+async function hydrate() {
+  const link = document.querySelector<HTMLLinkElement>("link#i18n");
+  const lng = link?.dataset.lng;
+  if (link && lng) {
+    try {
+      const response = await fetch(link.href, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`translations answered ${response.status}`);
+      translatorFor(lng, (await response.json()) as Resources);
+    } catch (err) {
+      console.warn("translations not loaded; the page stays without JavaScript", (err as Error).message);
+      return;
+    }
+  }
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+}
+void hydrate();
 
 // The installable app (server/pwa): each brand's origin gets its service worker once the page has loaded
 // (Remix imports this module dynamically, so the load event may already be over).

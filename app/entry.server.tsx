@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/ui/nonce";
+import { translatorFor } from "~/utils/translator";
+import { resourcesFor } from "~/web/locales.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -21,6 +23,8 @@ export default function handleRequest(
   if (status === 503) responseHeaders.set("Retry-After", "300");
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const nonce = loadContext.nonce;
+  // The page's translator: the browser loads the same resources from the page's translations file.
+  if (loadContext.lng) translatorFor(loadContext.lng, resourcesFor(loadContext.lng));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

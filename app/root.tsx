@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { TranslationProvider } from "~/components/ui/i18n";
 import { LANGUAGES } from "~/utils/languages";
 import { publicBrand } from "~/brand/schema";
@@ -28,14 +28,14 @@ import { vendorData } from "~/web/lobby.server";
 import { memberInvite } from "~/web/invite.server";
 import { getBalance } from "~/domain/wallet/balances.server";
 import type { Resources } from "~/utils/i18n-resources";
-import { resourcesFor } from "~/web/locales.server";
+import { resourcesHref } from "~/web/locales.server";
 import { errors as enErrors, status as enStatus, titles as enTitles } from "../public/locales/en/common.json";
 import { titleKeyFor } from "~/components/route-titles";
 import stylesheet from "~/styles/tailwind.css?url";
 import { csrfCookie } from "~/web/csrf.server";
 import { balanceHiddenFrom } from "~/web/balance-visibility.server";
 import { formatDate } from "~/utils/dates.server";
-import { translatorFor } from "~/utils/translator";
+import { primedTranslator, translatorFor } from "~/utils/translator";
 import { useNonce } from "~/components/ui/nonce";
 import { takeToast } from "~/web/toast.server";
 import { siteCached } from "~/utils/ttl-cache.server";
@@ -93,7 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lng,
       htmlLang: LANGUAGES[lng].tag,
       languages: brand.languages.enabled.map((id) => ({ id, label: LANGUAGES[id].label, tag: LANGUAGES[id].tag })),
-      resources: resourcesFor(lng),
+      i18n: resourcesHref(lng),
       flags,
       status,
       clientIp: status === 1 ? context.clientIp : null,
@@ -157,8 +157,12 @@ function Document({ lang, children, head }: { lang: string; children: ReactNode;
 export default function App() {
   const d = useRouteLoaderData<typeof loader>("root") as RootData;
   const nonce = useNonce();
-  const i18n = translatorFor(d.lng, d.resources);
+  const i18n = translatorOf(d.lng);
   const location = useLocation();
+  // A language the browser has no translations for (not met in practice: a language change reloads the page).
+  useEffect(() => {
+    if (!primedTranslator(d.lng)) window.location.reload();
+  }, [d.lng]);
   return (
     <TranslationProvider translator={i18n}>
       <Document
@@ -166,6 +170,7 @@ export default function App() {
         head={
           <>
             <style nonce={nonce} dangerouslySetInnerHTML={{ __html: d.themeCss }} />
+            <TranslationsLink d={d} />
             <meta name="theme-color" content={d.brand.themeColor} />
             <link rel="manifest" href="/manifest.webmanifest" />
             <link rel="icon" href={`/brands/${d.brand.id}/icon.svg`} type="image/svg+xml" />
@@ -193,7 +198,7 @@ export default function App() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data || !("brand" in data)) return [{ title: translatorFor("en", FALLBACK_RESOURCES, "fallback").t("titles.notFound") }];
-  const t = translatorFor(data.lng, data.resources).t;
+  const t = translatorOf(data.lng).t;
   const key =
     data.status === 1 ? "titles.maintenance" : data.status === 2 ? "titles.serviceError" : titleKeyFor(location.pathname);
   const page = key ? t(key) : "";
@@ -206,7 +211,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 export function ErrorBoundary() {
   const error = useRouteError();
   const d = useRouteLoaderData<typeof loader>("root") as RootData | undefined;
-  const i18n = d ? translatorFor(d.lng, d.resources) : translatorFor("en", FALLBACK_RESOURCES, "fallback");
+  const i18n = d ? translatorOf(d.lng) : translatorFor("en", FALLBACK_RESOURCES, "fallback");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A page asked for while the phone has no network (a navigation's data request failed).
   const offline = !notFound && typeof navigator !== "undefined" && navigator.onLine === false;
@@ -217,7 +222,14 @@ export function ErrorBoundary() {
       <Document
         lang={d?.htmlLang ?? "en"}
         // The brand's own colours here too, not the base theme's.
-        head={d ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: d.themeCss }} /> : undefined}
+        head={
+          d ? (
+            <>
+              <style nonce={nonce} dangerouslySetInnerHTML={{ __html: d.themeCss }} />
+              <TranslationsLink d={d} />
+            </>
+          ) : undefined
+        }
       >
         <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
           <PageIcon>{notFound ? <CompassIcon /> : <AlertIcon />}</PageIcon>
@@ -257,3 +269,13 @@ const FALLBACK_RESOURCES: Resources = {
     } as unknown as Resources["en"]["common"],
   },
 };
+
+/** The page's translations file: entry.client loads it (preloaded with the page) before hydrating. */
+function TranslationsLink({ d }: { d: Pick<RootData, "i18n" | "lng"> }) {
+  return <link id="i18n" rel="preload" as="fetch" crossOrigin="anonymous" href={d.i18n} data-lng={d.lng} />;
+}
+
+/** The language's translator (entry.server and entry.client prime it), else the fallback's English. */
+function translatorOf(lng: string) {
+  return primedTranslator(lng) ?? translatorFor("en", FALLBACK_RESOURCES, "fallback");
+}

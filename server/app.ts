@@ -15,7 +15,8 @@ import { createServices } from "~/services.server";
 import { readCookie } from "~/web/cookies.server";
 import { csrfCookie, csrfFromCookies } from "~/web/csrf.server";
 import type { Env } from "~/utils/env.server";
-import { LANGUAGES, type LanguageId } from "~/utils/languages";
+import { isLanguageId, LANGUAGES, type LanguageId } from "~/utils/languages";
+import { resourcesJson } from "~/web/locales.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { gateClosedBrands } from "~/web/status-gate.server";
 import { artRouter } from "./art/router";
@@ -276,6 +277,15 @@ export function createApp(opts: AppOptions) {
         statusPage(req, res, "offline", brand, lng),
       ),
     );
+  // Each language's translations, one file a browser keeps across pages (root.tsx links it, ~/web/locales.server).
+  app.get("/i18n/:file", (req, res, next) => {
+    const m = /^([a-z]{2})\.([0-9a-f]{12})\.json$/.exec(req.params.file);
+    if (!m || !isLanguageId(m[1])) return next();
+    const { body, version } = resourcesJson(m[1]);
+    // An older release's address gets today's text, checked again next time.
+    res.setHeader("Cache-Control", version === m[2] ? "public, max-age=31536000, immutable" : "no-cache");
+    res.type("application/json").send(body);
+  });
   // Brand logos and icons added after the build (npm run brand:new) are served from public/ directly.
   app.use(express.static(path.resolve(env.PUBLIC_DIR), { maxAge: "1h" }));
   app.use(artRouter(registry));

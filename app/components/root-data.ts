@@ -1,6 +1,5 @@
 import type { Flags } from "~/brand/flags";
 import type { PublicBrand } from "~/brand/schema";
-import type { Resources } from "~/utils/i18n-resources";
 import type { LanguageId } from "~/utils/languages";
 import type { ToastView } from "./toasts";
 
@@ -16,7 +15,8 @@ export interface RootData {
   lng: LanguageId;
   htmlLang: string;
   languages: { id: LanguageId; label: string; tag: string }[];
-  resources: Resources;
+  /** The translations file of the language (resourcesHref), loaded before the page hydrates. */
+  i18n: string;
   flags: Flags;
   status: 0 | 1 | 2;
   clientIp: string | null;

@@ -1,10 +1,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { ChatIcon, Icon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { PublicBrand } from "~/brand/schema";
-import { DownloadPopup } from "./download/download-popup";
 import { useWebclipMark } from "./download/webclip";
 import type { RootData } from "./root-data";
 import { FacebookIcon, TelegramIcon } from "./side-menu";
@@ -14,6 +13,9 @@ const DOWNLOAD_PAGE = "/m/download";
 const BUTTON_ID = "service-widget-button";
 
 type DownloadLink = PublicBrand["downloadLinks"][number];
+
+/** The popup opens only on a tap once React runs: its code (steps, hints) loads then, not with every page. */
+const DownloadPopup = lazy(() => import("./download/download-popup").then((m) => ({ default: m.DownloadPopup })));
 
 const ROW =
   "flex min-h-11 items-center gap-3 px-3 py-2 text-sm font-medium text-text hover:bg-surface-2 focus-visible:bg-surface-2";
@@ -187,13 +189,15 @@ export function ServiceWidget({
         </nav>
       </details>
       {popup && root ? (
-        <DownloadPopup
-          brandId={root.brand.id}
-          brandName={root.brand.displayName}
-          links={links}
-          onClose={() => setPopup(false)}
-          returnFocusId={BUTTON_ID}
-        />
+        <Suspense fallback={null}>
+          <DownloadPopup
+            brandId={root.brand.id}
+            brandName={root.brand.displayName}
+            links={links}
+            onClose={() => setPopup(false)}
+            returnFocusId={BUTTON_ID}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -77,12 +77,26 @@ class PrivateDurableNodeFS extends NodeFS {
   }
 }
 
+/** Shared buffers of the embedded database on disk (see DURABLE_START_PARAMS). */
+export const EMBEDDED_SHARED_BUFFERS = "16MB";
+
 /**
  * PGlite's defaults start Postgres with `-F` (fsync off): an OS crash or power cut could lose
  * commits it had acknowledged. fsync=on makes each commit wait for its WAL to reach the disk;
  * `wal_sync_method=fsync` because fdatasync, the Linux default, never leaves PGlite.
  */
-const DURABLE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "fsync=on", "-c", "wal_sync_method=fsync"];
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+  // Postgres' default 128 MB of shared buffers is most of the server's memory; the embedded
+  // database is small (a larger one belongs on PostgreSQL), and pages it evicts are read back
+  // from the operating system's file cache. 16 MB keeps the catalogue and the hot rows.
+  "-c",
+  `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+];
 
 /** Owner-only modes for a data folder and all in it, so an install made before this rule is fixed at start. */
 function restrictToOwner(dir: string) {

@@ -108,7 +108,7 @@ export default function GamePage() {
               className="mt-2 inline-flex items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-1 pr-3 pl-1 text-xs font-semibold"
             >
               <span className="flex h-6 w-6 items-center justify-center rounded-full bg-white/90">
-                <img src={vendorIconUrl(game.vassalage, "black")} alt="" width={18} height={18} />
+                <img src={vendorIconUrl(game.vassalage, "black")} alt="" width={20} height={8} className="h-2 w-5" />
               </span>
               {d.vendorLabel}
             </Link>

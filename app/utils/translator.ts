@@ -59,3 +59,11 @@ export function translatorFor(lng: string, resources: Resources, cacheKey = lng)
   }
   return tr;
 }
+
+/**
+ * The translator of a language whose resources this process was given (the server's entry from
+ * resourcesFor, the browser's from the page's translations file), or null.
+ */
+export function primedTranslator(lng: string): Translator | null {
+  return translators.get(lng) ?? null;
+}

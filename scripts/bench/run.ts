@@ -58,6 +58,8 @@ const LIGHTHOUSE_RUNS = Number(options["lighthouse-runs"] ?? 3);
 const SSR_PAGES = ["/m/home", "/m/gameCenter", "/m/gameCenter?category=FISH"];
 /** Pages Lighthouse scores (and a game's page, found on /m/home). */
 const LIGHTHOUSE_PAGES = ["/m/home", "/m/gameCenter", "/m/login", "/m/activity"];
+/** The bare lobby's label among the Lighthouse results. */
+const BARE = "bare lobby /";
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const LEDGER_TRANSFERS = Number(options.ledger ?? 2000);
 const SEAMLESS_PAIRS = Number(options.seamless ?? 2000);
@@ -220,7 +222,7 @@ async function main() {
   const lighthouse =
     LIGHTHOUSE_RUNS > 0
       ? await lighthouseAll([
-          { label: "bare lobby /", url: `http://localhost:${basePort}/` },
+          { label: BARE, url: `http://localhost:${basePort}/` },
           ...[...LIGHTHOUSE_PAGES, `/m/game/${gameId}`].map((p) => ({ label: p, url: `http://${host}:${productPort}${p}` })),
         ])
       : {};
@@ -238,9 +240,9 @@ async function main() {
     );
   }
   if (rss !== null) figures.push(absoluteFigure("server RSS after the load (MB)", rss, { atMost: 300 }));
-  const bare = lighthouse["bare lobby /"];
+  const bare = lighthouse[BARE];
   for (const [label, r] of Object.entries(lighthouse)) {
-    if (label === "bare lobby /" || "error" in r) continue;
+    if (label === BARE || "error" in r) continue;
     if (label === "/m/home" && bare && !("error" in bare))
       figures.push(ratioFigure("Lighthouse scripts /m/home (KB)", kb(r.scriptBytes), kb(bare.scriptBytes), { atMost: 1.3 }));
     if (r.performance !== null) figures.push(absoluteFigure(`Lighthouse performance ${label}`, r.performance, { atLeast: 97 }));
@@ -292,7 +294,8 @@ async function main() {
   const failures: string[] = [];
   for (const [label, r] of Object.entries(lighthouse)) {
     if ("error" in r) failures.push(`Lighthouse on ${label} failed: ${r.error}`);
-    else if (r.cls > 0) failures.push(`CLS ${r.cls} on ${label} (must be 0): ${r.layoutShifts.join(" | ")}`);
+    // The bare lobby's own shifts are its business; the product's pages must not shift at all.
+    else if (r.cls > 0 && label !== BARE) failures.push(`CLS ${r.cls} on ${label} (must be 0): ${r.layoutShifts.join(" | ")}`);
   }
   for (const r of Object.values(catalogue ?? {})) if ("failures" in r) failures.push(...r.failures);
   for (const [engine, r] of Object.entries(ledger ?? {})) if ("error" in r) failures.push(`ledger on ${engine}: ${r.error}`);
