@@ -206,6 +206,31 @@ async function toggleBalance(page: Page, name: "Hide balance" | "Show balance") 
   expect((await saved).status()).toBe(200);
 }
 
+test("an amount typed before the page is interactive stays in the field and is what the deposit asks for", async ({
+  page,
+}, testInfo) => {
+  const money = MONEY[brandOf(testInfo)];
+  await register(page);
+  // The page hydrates only once its translations arrive: hold them until the player has typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/i18n\/[a-z]{2}\.[0-9a-f]{12}\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/m/voucherCenter?channel=${money.channel.id}`);
+  const field = page.getByLabel(/^Amount/);
+  await field.fill("750");
+  release();
+  await hydrated(page);
+  // The quote is drawn only for what the state holds: it appears, so React took the typed amount over.
+  await expect(page.getByTestId("deposit-credit")).toBeVisible();
+  await expect(field).toHaveValue("750");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\/cs_sbx_[0-9a-f]{24}$/);
+  await expect(page.getByText("₱750.00", { exact: true })).toBeVisible();
+});
+
 test("the header balance hides (remembered after a reload), shows, and refreshes in place", async ({
   page,
   context,

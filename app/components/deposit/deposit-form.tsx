@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorList } from "~/components/ui/field";
 import { useTranslation } from "~/components/ui/i18n";
@@ -39,6 +39,15 @@ export function DepositForm(props: DepositFormProps) {
   const preview = useFetcher<{ quote: QuoteView | null }>();
   useEffect(() => setSelected(props.selected), [props.selected]);
   useEffect(() => setAmount(props.amount), [props.amount]);
+  // What a player typed before the page hydrated is in the field, not in state: keep it, or the
+  // next render would empty the field under their fingers.
+  const amountField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = amountField.current?.value;
+    if (typed !== undefined && typed !== props.amount) setAmount(typed);
+    // Once, on hydration: later the field and the state move together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const channel = props.channels.find((c) => c.id === selected) ?? null;
   // The server quotes (the fee rule lives in the domain); the preview asks it as the amount changes.
@@ -158,6 +167,7 @@ export function DepositForm(props: DepositFormProps) {
                 ₱
               </span>
               <input
+                ref={amountField}
                 id="deposit-amount"
                 name="amount"
                 inputMode="decimal"
