@@ -64,7 +64,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",

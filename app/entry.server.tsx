@@ -5,7 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/ui/nonce";
-import { translatorFor } from "~/utils/translator";
+import { primedTranslator, translatorFor } from "~/utils/translator";
 import { resourcesFor } from "~/web/locales.server";
 
 const ABORT_DELAY = 5_000;
@@ -24,7 +24,7 @@ export default function handleRequest(
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const nonce = loadContext.nonce;
   // The page's translator: the browser loads the same resources from the page's translations file.
-  if (loadContext.lng) translatorFor(loadContext.lng, resourcesFor(loadContext.lng));
+  if (loadContext.lng && !primedTranslator(loadContext.lng)) translatorFor(loadContext.lng, resourcesFor(loadContext.lng));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -111,14 +111,13 @@ async function renderForVisitors(
   }
   const body = await response.text();
   const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-  res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  sendHead(res, response, false);
   res.setHeader("X-Page-Cache", "miss");
   res.end(body);
   return toTemplate(body, { nonce: context.nonce, csrf: context.csrf.token }, response.status, headers);
 }
 
-async function sendResponse(res: express.Response, response: Response, personal: boolean) {
+function sendHead(res: express.Response, response: Response, personal: boolean) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) {
@@ -126,6 +125,10 @@ async function sendResponse(res: express.Response, response: Response, personal:
   }
   const cache = cacheControl(response, personal);
   if (cache) res.setHeader("Cache-Control", cache);
+}
+
+async function sendResponse(res: express.Response, response: Response, personal: boolean) {
+  sendHead(res, response, personal);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

@@ -76,5 +76,12 @@ export const lobbyCache = createTtlCache({ ttlMs: 10_000, maxEntries: 1000 });
 
 /** `load`'s value for this site version, shared by the requests of the next ten seconds. */
 export function siteCached<T>(c: { siteVersion: string }, key: string, load: () => Promise<T>): Promise<T> {
-  return lobbyCache.get(`${c.siteVersion}:${key}`, load);
+  return lobbyCache.get(siteKey(c, key), load);
 }
+
+/** Drops what siteCached keeps under `key` for this site version, so the next call loads it afresh. */
+export function siteInvalidate(c: { siteVersion: string }, key: string): void {
+  lobbyCache.invalidate(siteKey(c, key));
+}
+
+const siteKey = (c: { siteVersion: string }, key: string) => `${c.siteVersion}:${key}`;

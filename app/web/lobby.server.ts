@@ -12,7 +12,7 @@ import {
   type CatalogueSummary,
 } from "~/domain/catalogue/games.server";
 import { isGuest } from "~/domain/accounts/member-types";
-import { createTtlCache, lobbyCache, siteCached } from "~/utils/ttl-cache.server";
+import { createTtlCache, siteCached, siteInvalidate } from "~/utils/ttl-cache.server";
 import { bannerGroupFor, HOT_CATEGORY } from "~/domain/catalogue/categories";
 import { loginRedirect, pathOf, type BrandContext } from "./guards.server";
 import type { Screen } from "./screens";
@@ -39,7 +39,7 @@ export const vendorData = async (c: Lobby): Promise<VendorData> => (await catalo
 
 export function hotList(c: Lobby, refresh = false): Promise<GameCard[]> {
   const key = `hot:${c.brand.merchantCode}:${c.lng}`;
-  if (refresh) lobbyCache.invalidate(`${c.siteVersion}:${key}`);
+  if (refresh) siteInvalidate(c, key);
   return siteCached(c, key, () => listHotGames(c.db, c.brand, c.lng));
 }
 

@@ -33,6 +33,9 @@ async function login(page: Page, username: string, password = PASSWORD) {
 }
 
 async function logout(page: Page) {
+  // The signed-in page must have replaced the last one first: a menu opened on the page that is
+  // leaving closes when the new page (with its login pop-ups) is put in.
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Member centre of / })).toBeVisible();
   // By name, not "the last summary": without JavaScript the page may still be streaming, and
   // the header's last summary parsed so far can be the language picker's.
   await page.getByRole("banner").locator("summary[aria-label='Menu']").click();

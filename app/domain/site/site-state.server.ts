@@ -11,22 +11,17 @@ export interface SiteState {
   version: string;
 }
 
-/**
- * The last state read per database and brand (the brand file's flags are part of it). Flags and status change only with the site version
- * (migration 0014's triggers), so while the version stands they are not read again.
- */
+/** The last state read per database and brand; flags and status move only with the site version (migration 0014). */
 const known = new WeakMap<Db, WeakMap<Brand, SiteState>>();
 
 /**
- * What every request needs before any route runs: the brand's effective flags,
- * its system status and the site version, fresh (support changes show on the
- * next request). One small read of the version; the flags and status again only
- * when it moved.
+ * The brand's effective flags, system status and site version, as fresh as the database: one read
+ * of the version per request, and of the flags and status only when it moved.
  */
 export async function getSiteState(db: Db, brand: Brand): Promise<SiteState> {
   const [current] = await rawRows<{ version: string | number }>(db, sql`select version from site_version where id = 1`);
-  const byBrand = known.get(db) ?? new WeakMap<Brand, SiteState>();
-  known.set(db, byBrand);
+  let byBrand = known.get(db);
+  if (!byBrand) known.set(db, (byBrand = new WeakMap()));
   const last = byBrand.get(brand);
   if (last && current && last.version === String(current.version)) return last;
   const state = await readSiteState(db, brand);
