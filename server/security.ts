@@ -31,7 +31,7 @@ export function contentSecurityPolicy(opts: { nonce: string; dev: boolean; extra
     "default-src 'self'",
     `script-src ${sources(script, extra.script)}`,
     `style-src ${style}`,
-    // React and Swiper set element styles; attributes cannot carry a nonce.
+    // React and the banner carousel set element styles; attributes cannot carry a nonce.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -61,7 +61,7 @@ function useSwipeBack() {
 /** A carousel, or a row scrolled away from its start, takes a rightward swipe as its own. */
 function ownsSwipe(target: EventTarget | null): boolean {
   for (let el = target instanceof Element ? target : null; el; el = el.parentElement) {
-    if (el.classList.contains("swiper") || el.scrollLeft > 0) return true;
+    if (el.hasAttribute("data-carousel") || el.scrollLeft > 0) return true;
   }
   return false;
 }
