@@ -271,6 +271,8 @@ export function createApp(opts: AppOptions) {
   } else {
     const client = path.resolve(root, env.BUILD_DIR, "client");
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    // A build file that is not there is no page: a plain 404, never the app (whose pages need the policies).
+    app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
     app.use(express.static(client, { maxAge: "1h" }));
   }
   // The installable app: each brand's service worker and the offline page it keeps (server/pwa).

@@ -158,3 +158,44 @@ describe("bodyLimit", () => {
     expect(arrived).toBe(0);
   });
 });
+
+describe("securityHeaders", () => {
+  let server: http.Server;
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ production: true, dev: false }));
+    app.get(/.*/, (req, res) => void res.type(req.path.endsWith(".css") ? "css" : "js").send("x"));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("sends a build script or stylesheet with nosniff and HSTS only, every other answer with the page policies", async () => {
+    for (const path of ["/assets/root-C0ffee12.js", "/assets/tailwind-B6NXsGdr.css"]) {
+      const r = await request(portOf(server), path);
+      expect(r.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(r.headers["strict-transport-security"], path).toMatch(/^max-age=/);
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "referrer-policy",
+        "cross-origin-opener-policy",
+        "permissions-policy",
+      ])
+        expect(r.headers[name], `${path} ${name}`).toBeUndefined();
+    }
+    // Pages, pictures (an SVG opened on its own is a document), data and anything deeper keep them all.
+    for (const path of [
+      "/m/home",
+      "/assets/logo.svg",
+      "/assets/sub/root.js",
+      "/i18n/en.0123456789ab.json",
+      "/brands/x/icon.svg",
+    ]) {
+      const r = await request(portOf(server), path);
+      expect(r.headers["content-security-policy"], path).toMatch(/^default-src 'self'/);
+      expect(r.headers["x-frame-options"], path).toBe("DENY");
+      expect(r.headers["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
+});

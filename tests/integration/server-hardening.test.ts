@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -135,6 +136,19 @@ describe(`server hardening on ${TEST_ENGINE}`, () => {
       "no-store",
     );
     expect(String((await request(port, "/m/home")).headers["cache-control"])).not.toContain("private");
+  });
+
+  it("serves a build script with the headers a script needs, and a missing one as a plain 404, not a page", async () => {
+    const script = fs.readdirSync("build/client/assets").find((f) => f.startsWith("entry.client-") && f.endsWith(".js"))!;
+    const found = await request(port, `/assets/${script}`);
+    expect(found.status).toBe(200);
+    expect(found.headers["cache-control"]).toContain("immutable");
+    expect(found.headers["x-content-type-options"]).toBe("nosniff");
+    expect(found.headers["content-security-policy"]).toBeUndefined();
+    const missing = await request(port, "/assets/entry.client-gone0000.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(missing.headers.location).toBeUndefined();
   });
 
   it("answers a repeated mobile number with the form and its error, sending nothing", async () => {
