@@ -1,6 +1,6 @@
 /**
- * `npm start`: build the app, then serve every brand on the embedded database
- * (migrations and first-start seeding run inside the server's boot).
+ * `npm start`: build the app, set up the database (migrations, first-start seeding: scripts/db-setup.ts),
+ * then serve every brand on the embedded database.
  */
 import { spawnSync } from "node:child_process";
 
@@ -13,6 +13,13 @@ if (!process.argv.includes("--no-build")) {
     console.error("The build failed; see above.");
     process.exit(r.status ?? 1);
   }
+}
+
+// Migrations and the first seed run in their own process, so the server starts without their memory.
+const setup = spawnSync("npx", ["tsx", "scripts/db-setup.ts"], { stdio: "inherit", env: process.env });
+if (setup.status !== 0) {
+  console.error("Setting up the database failed; see above.");
+  process.exit(setup.status ?? 1);
 }
 
 await import("../server/index");

@@ -72,11 +72,11 @@ const WORK = path.join(ROOT, "bench/.work");
 const BASELINE_SRC = path.resolve(ROOT, options.baseline ?? "../shared/bench/baseline-lobby");
 const children: ChildProcess[] = [];
 
-function run(cmd: string, args: string[], cwd: string) {
+function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}) {
   const r = spawnSync(cmd, args, {
     cwd,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...process.env, NODE_ENV: "production", ...env },
   });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed in ${cwd}`);
 }
@@ -186,6 +186,8 @@ async function main() {
   const dataDir = path.join(WORK, "data");
   fs.rmSync(dataDir, { recursive: true, force: true });
 
+  // As `npm start` does: the database is migrated and seeded before the server starts (scripts/db-setup.ts).
+  run(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], ROOT, { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   start("npx", ["remix-serve", "./build/server/index.js"], baseDir, { PORT: String(basePort), NODE_ENV: "production" });
   const product = start(process.execPath, ["--import", "tsx", "server/index.ts"], ROOT, {
     PORT: String(productPort),

@@ -1,4 +1,3 @@
-import svgCaptcha from "svg-captcha";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
@@ -15,6 +14,8 @@ function answerHash(brand: Brand, token: string, answer: string): string {
 
 /** A new challenge: its token (for the player's cookie) and its picture. */
 export async function createCaptcha(db: Db, brand: Brand): Promise<{ token: string; svg: string }> {
+  // Loaded on the first captcha (its font and drawing code are memory most servers rarely need).
+  const { default: svgCaptcha } = await import("svg-captcha");
   const drawn = svgCaptcha.create({
     size: CAPTCHA_LENGTH,
     charPreset: "0123456789",

@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import QRCode from "qrcode";
+import type QRCode from "qrcode";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { members } from "~/db/schema";
@@ -27,8 +27,10 @@ export const REFERRAL_QR_OPTIONS = {
   color: { dark: "#000000", light: "#ffffff" },
 } as const satisfies QRCode.QRCodeToStringOptions;
 
-export function referralQrSvg(link: string): Promise<string> {
-  return QRCode.toString(link, REFERRAL_QR_OPTIONS);
+export async function referralQrSvg(link: string): Promise<string> {
+  // Loaded when a member first opens the invite panel.
+  const { toString } = await import("qrcode");
+  return toString(link, REFERRAL_QR_OPTIONS);
 }
 
 /** How many players registered through this member's code. */

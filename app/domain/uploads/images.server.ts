@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import type Sharp from "sharp";
 
 /**
  * Images people upload (promotion applications, avatars). Nothing of the upload is kept as sent:
@@ -71,6 +71,8 @@ export async function checkImage(bytes: Uint8Array, opts: ImageCheckOptions): Pr
   if (size.width * size.height > maxPixels) return { ok: false, reason: "too_many_pixels" };
   try {
     // limitInputPixels as well: the header read above is ours, sharp's own check is the second lock.
+    // Loaded on the first upload: libvips is some 20 MB of memory a server that sees none never needs.
+    const sharp: typeof Sharp = (await import("sharp")).default;
     let image = sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" }).rotate();
     if (opts.resizeTo)
       image = image.resize(opts.resizeTo.width, opts.resizeTo.height, {
