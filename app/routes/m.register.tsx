@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
+import { useEnteredBeforeHydration } from "~/components/ui/entered-before-hydration";
 import { useTranslation } from "~/components/ui/i18n";
 import { AuthPage } from "~/components/auth-page";
 import { CaptchaField } from "~/components/captcha-field";
@@ -74,6 +75,9 @@ export default function Register() {
   const { settings } = d;
   const [agreed, setAgreed] = useState(true);
   const [username, setUsername] = useState("");
+  // What was entered before the page hydrated: the name's availability shows, the unticked box's message too.
+  const usernameField = useEnteredBeforeHydration<HTMLInputElement, string>((el) => el.value.trim() || null, setUsername);
+  const disclaimerBox = useEnteredBeforeHydration<HTMLInputElement, boolean>((el) => el.checked, setAgreed);
   // Held in state: a hidden input's value is its default value, which React writes back on every
   // render, so a value set on the element directly would fall back to H5 at the next render.
   const [registerMethod, setRegisterMethod] = useState<"H5" | "PWA" | "WEBCLIP">("H5");
@@ -158,6 +162,7 @@ export default function Register() {
               spellCheck: false,
               maxLength: settings.rules.username.maxLength,
               onChange: (e) => setUsername(e.currentTarget.value.trim()),
+              ref: usernameField,
               ...focus("username"),
             }}
             errors={fields.username.errors}
@@ -251,6 +256,7 @@ export default function Register() {
               {...getInputProps(fields.disclaimer, { type: "checkbox" })}
               key={fields.disclaimer.key}
               defaultChecked
+              ref={disclaimerBox}
               {...focus("disclaimer")}
               onChange={(e) => setAgreed(e.currentTarget.checked)}
               className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--primary)]"

@@ -206,18 +206,24 @@ async function toggleBalance(page: Page, name: "Hide balance" | "Show balance") 
   expect((await saved).status()).toBe(200);
 }
 
-test("an amount typed before the page is interactive stays in the field and is what the deposit asks for", async ({
-  page,
-}, testInfo) => {
-  const money = MONEY[brandOf(testInfo)];
-  await register(page);
-  // The page hydrates only once its translations arrive: hold them until the player has typed.
+/** Holds the page's translations (and so its hydration) until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/i18n\/[a-z]{2}\.[0-9a-f]{12}\.json$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("an amount typed before the page is interactive stays in the field and is what the deposit asks for", async ({
+  page,
+}, testInfo) => {
+  const money = MONEY[brandOf(testInfo)];
+  await register(page);
+  // The page hydrates only once its translations arrive: hold them until the player has typed.
+  const release = await holdHydration(page);
   await page.goto(`/m/voucherCenter?channel=${money.channel.id}`);
   const field = page.getByLabel(/^Amount/);
   await field.fill("750");
@@ -230,6 +236,43 @@ test("an amount typed before the page is interactive stays in the field and is w
   await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\/cs_sbx_[0-9a-f]{24}$/);
   await expect(page.getByText("₱750.00", { exact: true })).toBeVisible();
 });
+
+for (const js of [true, false]) {
+  test.describe(js ? "before the page is interactive" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("a bank chosen as payout method shows the bank list and is bound", async ({ page }) => {
+      await register(page);
+      await page.goto("/m/withdraw");
+      await page.getByLabel(/^New payment password/).fill(PIN);
+      await page.getByLabel(/^Confirm payment password/).fill(PIN);
+      await page.getByRole("button", { name: "Save payment password" }).click();
+      await expect(page.getByRole("heading", { name: "Add your payout account" })).toBeVisible();
+      const release = js ? await holdHydration(page) : () => {};
+      await page.reload();
+      const bankList = page.locator("select").and(page.getByLabel("Bank", { exact: true }));
+      await expect(bankList).toBeHidden();
+      await page
+        .locator("fieldset label")
+        .filter({ hasText: /^Bank$/ })
+        .click();
+      await expect(bankList).toBeVisible();
+      release();
+      if (js) {
+        await hydrated(page);
+        // React took the choice over: the number field asks for the account, not a mobile number.
+        await expect(page.getByLabel(/^Account number/)).toBeVisible();
+      }
+      await expect(bankList).toBeVisible();
+      await bankList.selectOption("BPI");
+      await page.getByLabel(/^(Account number|Mobile number)/).fill("1234567890");
+      await page.getByLabel(/^Account holder name/).fill("Juan Dela Cruz");
+      await page.getByRole("button", { name: "Save payout account" }).click();
+      await expect(page.getByRole("heading", { name: "Request a withdrawal" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Change payout account" })).toContainText("BPI");
+    });
+  });
+}
 
 test("the header balance hides (remembered after a reload), shows, and refreshes in place", async ({
   page,

@@ -1,10 +1,11 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorList } from "~/components/ui/field";
 import { useTranslation } from "~/components/ui/i18n";
 import { CheckIcon, WalletIcon } from "~/components/ui/icons";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { useEnteredBeforeHydration } from "~/components/ui/entered-before-hydration";
 import { centavosToInput, formatPeso, parsePesoAmount } from "~/utils/money";
 import { ChannelIcon } from "./channel-icon";
 import type { ChannelId, ChannelView, DepositErrors, QuoteView } from "./types";
@@ -39,15 +40,11 @@ export function DepositForm(props: DepositFormProps) {
   const preview = useFetcher<{ quote: QuoteView | null }>();
   useEffect(() => setSelected(props.selected), [props.selected]);
   useEffect(() => setAmount(props.amount), [props.amount]);
-  // What a player typed before the page hydrated is in the field, not in state: keep it, or the
-  // next render would empty the field under their fingers.
-  const amountField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = amountField.current?.value;
-    if (typed !== undefined && typed !== props.amount) setAmount(typed);
-    // Once, on hydration: later the field and the state move together.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const amountField = useEnteredBeforeHydration<HTMLInputElement, string>((el) => el.value, setAmount);
+  const channelField = useEnteredBeforeHydration<HTMLSelectElement, ChannelId>(
+    (el) => (props.channels.some((c) => c.id === el.value) ? (el.value as ChannelId) : null),
+    setSelected,
+  );
 
   const channel = props.channels.find((c) => c.id === selected) ?? null;
   // The server quotes (the fee rule lives in the domain); the preview asks it as the amount changes.
@@ -137,6 +134,7 @@ export function DepositForm(props: DepositFormProps) {
                 {t("deposit.channel")}
               </label>
               <select
+                ref={channelField}
                 id="deposit-channel"
                 name="channel"
                 value={selected ?? ""}

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { useEnteredBeforeHydration } from "~/components/ui/entered-before-hydration";
 import { CsrfInput } from "~/components/csrf-input";
 import { useTranslation } from "~/components/ui/i18n";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -24,6 +25,7 @@ export function ApplyForm({
 }) {
   const { t } = useTranslation();
   const [length, setLength] = useState(0);
+  const comment = useEnteredBeforeHydration<HTMLTextAreaElement, number>((el) => [...el.value].length, setLength);
   const over = length > limits.commentChars;
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-4" replace>
@@ -34,6 +36,7 @@ export function ApplyForm({
           {t("promotions.apply.comment")}
         </label>
         <textarea
+          ref={comment}
           id="apply-comment"
           name="comment"
           rows={3}

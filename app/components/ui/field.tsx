@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { useTranslation } from "./i18n";
 import { translateError } from "~/utils/form-errors";
 
@@ -20,7 +20,12 @@ interface FieldProps {
   /** Shows "optional" beside the label; required fields carry an asterisk (spec §5). */
   required?: boolean;
   /** conform's getInputProps(…) plus extras; its `key` (which resets the input after a reply) is applied here. */
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string; key?: string | number | null };
+  inputProps: InputHTMLAttributes<HTMLInputElement> & {
+    id: string;
+    name: string;
+    key?: string | number | null;
+    ref?: Ref<HTMLInputElement>;
+  };
   errors?: string[] | null;
   hint?: ReactNode;
   /** Rendered inside the input row, after the input (a button, an image). */

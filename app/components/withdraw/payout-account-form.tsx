@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { checkedIn, useEnteredBeforeHydration } from "~/components/ui/entered-before-hydration";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";
 import { useTranslation } from "~/components/ui/i18n";
@@ -27,12 +28,14 @@ export function PayoutAccountForm({ mode, methods, banks, lastResult, onValidate
   const intent = mode === "bind" ? "bind-account" : "change-account";
   const [form, fields] = useStepForm(intent, lastResult, onValidate);
   const [method, setMethod] = useState<string>(fields.method.initialValue ?? methods[0] ?? "gcash");
+  // A method picked before the page hydrated shows its own fields (the bank's) once it has.
+  const methodGroup = useEnteredBeforeHydration<HTMLFieldSetElement, string>(checkedIn, setMethod);
   const wallet = method !== "bank";
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3" replace>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
-      <fieldset className="space-y-1">
+      <fieldset ref={methodGroup} className="space-y-1">
         <legend className="text-sm font-medium text-text">{t("withdraw.method")}</legend>
         <div className="grid grid-cols-3 gap-2">
           {methods.map((m) => (
@@ -46,6 +49,7 @@ export function PayoutAccountForm({ mode, methods, banks, lastResult, onValidate
                 value={m}
                 defaultChecked={m === method}
                 onChange={() => setMethod(m)}
+                data-bank={m === "bank" ? "" : undefined}
                 className="sr-only"
               />
               {t(`withdraw.method_${m}`)}
@@ -54,7 +58,8 @@ export function PayoutAccountForm({ mode, methods, banks, lastResult, onValidate
         </div>
         <ErrorList id={fields.method.errorId} errors={fields.method.errors} />
       </fieldset>
-      <div className={wallet ? "hidden" : "space-y-1"} data-bank-only>
+      {/* Shown by the checked method itself (CSS), so with JavaScript off and before hydration too. */}
+      <div className="hidden space-y-1 [form:has(input[data-bank]:checked)_&]:block" data-bank-only>
         <label htmlFor={fields.bank.id} className="text-sm font-medium text-text">
           {t("withdraw.bank")}
         </label>
