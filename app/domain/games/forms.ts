@@ -3,7 +3,7 @@ import { BINGO_BET_STEPS, BINGO_PAYTABLE } from "./engines/bingo";
 import { CATCH_BET_STEPS, CATCH_MAX_VOLLEY, FISH_TARGETS } from "./engines/catch";
 import { COLOUR_GAME_BET_STEPS, COLOURS } from "./engines/colour-game";
 import type { EngineInput, InstantEngine } from "./engines";
-import { SLOT_BET_STEPS_CENTAVOS, SLOT_LINE_COUNT, SLOT_PAYLINES } from "./engines/slot";
+import { SLOT_BET_STEPS_CENTAVOS, SLOT_LINE_COUNT, SLOT_PAYLINES } from "./engines/slot-definition";
 import { slotThemeFor } from "./engines/slot-themes";
 
 /**

@@ -7,7 +7,7 @@
  * played; a new paytable is a new theme id.
  */
 import { hashString } from "~/utils/hash";
-import { defineSlotTheme, type SlotTheme, type SlotThemeSpec } from "./slot";
+import { defineSlotTheme, type SlotTheme, type SlotThemeSpec } from "./slot-definition";
 
 // Counts per reel are in the order wild, scatter, then the symbols as listed.
 const SPECS: SlotThemeSpec[] = [

@@ -1,25 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { recordingRng, replayRng, ReplayMismatchError, seededRng } from "./rng";
+import { evaluateGrid, evaluateLine, gridAt, simulateSlot, slotMaths, spin, theoreticalRtp, type SlotOutcome } from "./slot";
 import {
   defineSlotTheme,
-  evaluateGrid,
-  evaluateLine,
-  gridAt,
   type LinePays,
   REEL_SETS,
   scatterSpacing,
-  simulateSlot,
   SLOT_BET_STEPS_CENTAVOS,
   SLOT_DEFAULT_RTP_BPS,
   SLOT_LINE_COUNT,
   SLOT_PAYLINES,
   SLOT_RTP_RANGE_BPS,
-  slotMaths,
-  spin,
-  theoreticalRtp,
-  type SlotOutcome,
   type SlotTheme,
-} from "./slot";
+} from "./slot-definition";
 import { hashString } from "~/utils/hash";
 import { SLOT_THEMES, slotThemeById, slotThemeFor } from "./slot-themes";
 
