@@ -2,7 +2,7 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { withJobLease } from "~/domain/payments/reconcile.server";
 import type { WalletApi } from "./ports";
-import { runDueDraws } from "./lottery.server";
+import { runDueDraws } from "./lottery-settlement.server";
 import { finishUnsettledRounds } from "./rounds.server";
 
 /** How long one run may hold a brand's lease before another process may take over. */

@@ -1,21 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { games, lotteryDraws, lotteryTickets } from "~/db/schema";
 import { maskUsername } from "~/domain/catalogue/winners.server";
 import { publicId } from "~/utils/tokens.server";
-import { drawNumberFor, drawResult, drawTimes, settleTicket, validateTicket, type LotteryTicket } from "./engines/lottery";
-import { recordingRng } from "./engines/rng";
-import { cryptoRng } from "./engines/rng.server";
+import { drawNumberFor, drawTimes, validateTicket, type LotteryTicket } from "./engines/lottery";
+import { sendRollback } from "./lottery-settlement.server";
 import type { WalletApi } from "./ports";
 import { balanceOf, body, call } from "./wallet-calls.server";
 
 /**
  * The in-house number-draw lottery (LOTT and ELOTT games): draws on the clock per brand and game,
- * tickets bought through the seamless-wallet API (one bet each, the ticket id as the round), and the
- * draw job that fixes each due draw's result and pays its tickets (one win each, zero for a loss so
- * the wallet closes the round). Every state change is a conditional update, so any number of
- * processes may run the job at once and a ticket is still paid exactly once.
+ * tickets bought through the seamless-wallet API (one bet each, the ticket id as the round), and what
+ * the screen shows. The draw job that fixes results and pays tickets is ./lottery-settlement.server.ts.
+ * Every state change is a conditional update, so any number of processes may run the job at once and
+ * a ticket is still paid exactly once.
  */
 
 /** How often the brand draws a lottery of this type (brand.play.lotteryDrawMinutes: LOTT every 5 minutes, ELOTT every 3 by default). */
@@ -87,64 +86,6 @@ async function sellingDraw(db: Db, brand: Brand, gameCode: string, now: Date) {
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(1);
   return d ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Wallet calls
-
-type TicketRef = { id: string; player: string; sessionToken: string; stake: bigint };
-
-async function sendRollback(db: Db, brand: Brand, wallet: WalletApi, gameCode: string, t: TicketRef): Promise<boolean> {
-  const undone = await call(
-    wallet,
-    "rollback",
-    body(brand, { token: t.sessionToken, user: t.player }, gameCode, {
-      round: t.id,
-      round_closed: true,
-      transaction_uuid: `${t.id}:rollback`,
-      reference_transaction_uuid: `${t.id}:bet`,
-      amount: Number(t.stake),
-    }),
-  );
-  if (undone?.status !== "RS_OK") return false;
-  await db
-    .update(lotteryTickets)
-    .set({ state: "rolled_back", settledAt: new Date() })
-    .where(
-      and(
-        eq(lotteryTickets.id, t.id),
-        inArray(lotteryTickets.state, ["pending", "rolled_back"]),
-        isNull(lotteryTickets.settledAt),
-      ),
-    );
-  return true;
-}
-
-/** Sends a settled ticket's win (zero for a loss: it closes the wallet's round); the same transaction id every time, so it lands once. */
-async function sendWin(
-  db: Db,
-  brand: Brand,
-  wallet: WalletApi,
-  gameCode: string,
-  t: TicketRef & { win: bigint },
-): Promise<boolean> {
-  const paid = await call(
-    wallet,
-    "win",
-    body(brand, { token: t.sessionToken, user: t.player }, gameCode, {
-      round: t.id,
-      round_closed: true,
-      transaction_uuid: `${t.id}:win`,
-      reference_transaction_uuid: `${t.id}:bet`,
-      amount: Number(t.win),
-    }),
-  );
-  if (paid?.status !== "RS_OK") return false;
-  await db
-    .update(lotteryTickets)
-    .set({ settledAt: new Date() })
-    .where(and(eq(lotteryTickets.id, t.id), inArray(lotteryTickets.state, ["won", "lost"]), isNull(lotteryTickets.settledAt)));
-  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -280,104 +221,6 @@ export async function buyTicket(
   // Only a draw job that found the ticket still pending at the draw can have taken it: it rolled the bet back.
   if (opened.length === 0) return { ok: false, status: "RS_ERROR_UNKNOWN", balance: null };
   return { ok: true, ticketId: id, drawNo: draw.drawNo, stake: ticket.betCentavos, balance: balanceOf(placed) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The draw job
-
-export interface DrawRunReport {
-  /** Draws whose result this run fixed. */
-  drawn: number;
-  /** Draws this run marked settled (every ticket paid, lost or rolled back). */
-  settled: number;
-}
-
-/**
- * Draws every due draw of the brand and settles its tickets. Safe to call often and from several
- * processes at once: each draw's result is fixed by whichever process moves it from open, each
- * ticket is settled by whichever moves it from open, and a win that went unanswered is sent again
- * (same transaction id) on the next run.
- */
-export async function runDueDraws(db: Db, brand: Brand, wallet: WalletApi, now: Date): Promise<DrawRunReport> {
-  const due = await db
-    .select({ id: lotteryDraws.id, state: lotteryDraws.state })
-    .from(lotteryDraws)
-    .where(
-      and(
-        eq(lotteryDraws.merchantCode, brand.merchantCode),
-        inArray(lotteryDraws.state, ["open", "drawn"]),
-        lte(lotteryDraws.drawAt, now),
-      ),
-    )
-    .orderBy(asc(lotteryDraws.drawAt))
-    .limit(100);
-  const report: DrawRunReport = { drawn: 0, settled: 0 };
-  for (const d of due) {
-    if (d.state === "open") {
-      const rng = recordingRng(cryptoRng());
-      const result = drawResult(rng);
-      const fixed = await db
-        .update(lotteryDraws)
-        .set({ state: "drawn", result, draws: rng.draws, drawnAt: now })
-        .where(and(eq(lotteryDraws.id, d.id), eq(lotteryDraws.state, "open")))
-        .returning({ id: lotteryDraws.id });
-      if (fixed.length > 0) report.drawn++;
-    }
-    if (await settleDraw(db, brand, wallet, d.id)) report.settled++;
-  }
-  return report;
-}
-
-async function settleDraw(db: Db, brand: Brand, wallet: WalletApi, drawId: number): Promise<boolean> {
-  const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).limit(1);
-  if (!draw || draw.state !== "drawn" || !draw.result) return false;
-  const result = draw.result;
-  const unsettled = await db
-    .select()
-    .from(lotteryTickets)
-    .where(
-      and(
-        eq(lotteryTickets.drawId, drawId),
-        // Pending and open tickets have no settledAt; nor have settled ones whose wallet call is unanswered.
-        isNull(lotteryTickets.settledAt),
-      ),
-    );
-  for (const t of unsettled) {
-    const ref = { id: t.id, player: t.player, sessionToken: t.sessionToken, stake: t.stake };
-    if (t.state === "pending") {
-      // Sales closed SALES_CLOSE_MS before the draw, longer than any wallet call may take: a ticket still
-      // pending now lost its answer, so its bet is cancelled (the wallet then refuses it should it land late).
-      const claimed = await db
-        .update(lotteryTickets)
-        .set({ state: "rolled_back" })
-        .where(and(eq(lotteryTickets.id, t.id), eq(lotteryTickets.state, "pending")))
-        .returning({ id: lotteryTickets.id });
-      if (claimed.length > 0) await sendRollback(db, brand, wallet, draw.gameCode, ref);
-    } else if (t.state === "open") {
-      const win = settleTicket({ ...(t.play as object), betCentavos: t.stake } as LotteryTicket, result);
-      const claimed = await db
-        .update(lotteryTickets)
-        .set({ state: win > 0n ? "won" : "lost", win, winTransaction: `${t.id}:win` })
-        .where(and(eq(lotteryTickets.id, t.id), eq(lotteryTickets.state, "open")))
-        .returning({ id: lotteryTickets.id });
-      if (claimed.length > 0) await sendWin(db, brand, wallet, draw.gameCode, { ...ref, win });
-    } else if (t.state === "rolled_back") {
-      await sendRollback(db, brand, wallet, draw.gameCode, ref);
-    } else if (t.state === "won" || t.state === "lost") {
-      await sendWin(db, brand, wallet, draw.gameCode, { ...ref, win: t.win ?? 0n });
-    }
-  }
-  const [left] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(lotteryTickets)
-    .where(and(eq(lotteryTickets.drawId, drawId), isNull(lotteryTickets.settledAt)));
-  if (Number(left?.n ?? 0) > 0) return false;
-  const done = await db
-    .update(lotteryDraws)
-    .set({ state: "settled" })
-    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, "drawn")))
-    .returning({ id: lotteryDraws.id });
-  return done.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------
