@@ -10,7 +10,7 @@ import {
   ReviewRefusedError,
   setIntake,
   type ApplicationSummary,
-} from "~/domain/promotions/applications.server";
+} from "~/domain/promotions/application-review.server";
 import { promotionKeyExists } from "~/domain/promotions/promotions.server";
 import type { Actor } from "~/domain/site/audit.server";
 import { InsufficientFundsError } from "~/domain/wallet/ledger.server";
