@@ -262,13 +262,14 @@ describe("PayMongo webhooks", () => {
 
   it("refuses a stale or future timestamp", async () => {
     const { gatewayRef } = await paidSession();
+    // One clock for signing and checking: a second ticking over between them must not move the edge.
     const now = Math.floor(Date.now() / 1000);
-    expect(reason(() => parse(standIn.webhook("checkout_session.payment.paid", gatewayRef, { timestamp: now - 301 })))).toBe(
-      "timestamp",
-    );
-    expect(reason(() => parse(standIn.webhook("checkout_session.payment.paid", gatewayRef, { timestamp: now + 301 })))).toBe(
-      "timestamp",
-    );
+    const at = new Date(now * 1000);
+    const signedAt = (timestamp: number) => standIn.webhook("checkout_session.payment.paid", gatewayRef, { timestamp });
+    expect(reason(() => parse(signedAt(now - 301), at))).toBe("timestamp");
+    expect(reason(() => parse(signedAt(now + 301), at))).toBe("timestamp");
+    expect(reason(() => parse(signedAt(now - 300), at))).toBeNull();
+    expect(reason(() => parse(signedAt(now + 300), at))).toBeNull();
   });
 
   it("refuses a live event signed only in te", async () => {
