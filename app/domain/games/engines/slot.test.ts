@@ -326,7 +326,7 @@ describe("return to player by simulation", () => {
     ["fortune", SLOT_DEFAULT_RTP_BPS, 3_000_000, 101],
     ["jungle", SLOT_DEFAULT_RTP_BPS, 3_000_000, 202],
     ["ocean", 9000, 3_000_000, 303],
-  ] as const)("%s at %i bps over %i spins of seed %i lands within 0.5 %%", (id, rtpBps, spins, seed) => {
+  ] as const)("%s at %i bps over %i spins of seed %i lands within half a percentage point", (id, rtpBps, spins, seed) => {
     const theme = slotThemeById(id)!;
     const sim = simulateSlot(theme, rtpBps, spins, seededRng(seed));
     // The tolerance is at least 2.5 standard errors, so passing is not the luck of a seed.
