@@ -37,4 +37,15 @@ export default tseslint.config(
     plugins: { layout },
     rules: { "layout/part-boundaries": "error" },
   },
+  // Links go through the app's Link, which the server renders without the router's hooks (ADR 0021).
+  {
+    files: ["app/**"],
+    ignores: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@remix-run/react", importNames: ["Link"], message: "Use Link from ~/components/ui/link." }] },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AuthButtons } from "./auth-buttons";
 import { useTranslation } from "~/components/ui/i18n";
 import type { RootData } from "./root-data";

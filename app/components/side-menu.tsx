@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { INITIAL_STATE, lobbySearch, withVendor } from "~/web/lobby-state";

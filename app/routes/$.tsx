@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { FlagName } from "~/brand/flags";
 import { isBuilt } from "~/components/built-screens";
 import { titleKeyFor } from "~/components/route-titles";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/components/ui/i18n";
 import { findInHouseGame } from "~/domain/games/catalogue.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ContentHtml } from "~/components/content/content-html";
 import { ContentEmpty, PageHeading } from "~/components/content/page-heading";
 import { ApplicationList } from "~/components/promotions/application-list";

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { PageHeading } from "~/components/content/page-heading";
 import { DownloadEntryList, DownloadHero, IosHint } from "~/components/download/download-list";
 import { downloadEntries, withoutInstalled } from "~/components/download/entries";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { GameLaunch } from "~/components/lobby/game-launch";
 import { useTranslation } from "~/components/ui/i18n";
 import { FavouritesContext, FavouriteButton } from "~/components/lobby/favourites";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/ui/i18n";
 import { BannerStrip } from "~/components/lobby/banner-strip";
 import { FavouritesContext } from "~/components/lobby/favourites";

@@ -1,6 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { BetRecordFilters } from "~/components/bet-record/bet-record-filters";
 import { BetRecordList, BetTotals } from "~/components/bet-record/bet-record-list";
 import { RoundDetail } from "~/components/bet-record/round-detail";

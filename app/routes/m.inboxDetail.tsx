@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ContentEmpty, PageHeading } from "~/components/content/page-heading";
 import { GuestPrompt } from "~/components/guest-prompt";
 import { InboxMessage } from "~/components/inbox/inbox-message";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
 import { ContentHtml } from "~/components/content/content-html";
 import { ContentEmpty, PageHeading } from "~/components/content/page-heading";

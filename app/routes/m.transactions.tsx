@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { HistoryFilters, type HistoryFilterView } from "~/components/history/history-filters";
 import { HistoryList, HistoryPager, type HistoryEntryView } from "~/components/history/history-list";
 import { useTranslation } from "~/components/ui/i18n";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { buttonClass } from "~/components/ui/button";

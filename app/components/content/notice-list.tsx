@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/ui/i18n";
 import { ChevronRightIcon } from "~/components/ui/icons";
 import { ContentHtml } from "./content-html";

@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useState, type MouseEvent } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorList } from "~/components/ui/field";

@@ -1,4 +1,5 @@
-import { Link, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/components/ui/i18n";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { AlertIcon, ChevronRightIcon, Icon } from "~/components/ui/icons";

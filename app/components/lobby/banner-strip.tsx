@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { shownBanner, type Banner } from "../banner-carousel";
 
 /** The game centre's banner strip: the category's banners side by side, swiped by hand. */

@@ -1,4 +1,5 @@
-import { Link, useFetcher, useFetchers } from "@remix-run/react";
+import { useFetcher, useFetchers } from "@remix-run/react";
+import { Link, onServer } from "~/components/ui/link";
 import { createContext, useContext } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import type { GameTile } from "./types";
@@ -56,14 +57,37 @@ function VisitorHeart({ game }: { game: GameTile }) {
 }
 
 function MemberHeart({ game }: { game: GameTile }) {
-  const { t } = useTranslation();
-  const { ids, returnTo } = useContext(FavouritesContext);
+  const { ids } = useContext(FavouritesContext);
+  // The server renders the same form without a fetcher: a fetcher's hooks cost more than the tile (ADR 0021).
+  if (onServer) {
+    return (
+      <form method="post" action="/m/favourites" className="tile-heart">
+        <HeartFields game={game} on={ids.has(game.nodeId)} hydrated={false} />
+      </form>
+    );
+  }
+  return <FetcherHeart game={game} />;
+}
+
+/** The heart in the browser: a fetcher, so a tap keeps the page and shows its state at once. Exported for its test. */
+export function FetcherHeart({ game }: { game: GameTile }) {
+  const { ids } = useContext(FavouritesContext);
   const fetcher = useFetcher({ key: fetcherKey(game.nodeId) });
   const hydrated = useHydrated();
   const pending = fetcher.formData?.get("intent");
   const on = pending ? pending === "add" : ids.has(game.nodeId);
   return (
     <fetcher.Form method="post" action="/m/favourites" preventScrollReset className="tile-heart">
+      <HeartFields game={game} on={on} hydrated={hydrated} />
+    </fetcher.Form>
+  );
+}
+
+function HeartFields({ game, on, hydrated }: { game: GameTile; on: boolean; hydrated: boolean }) {
+  const { t } = useTranslation();
+  const { returnTo } = useContext(FavouritesContext);
+  return (
+    <>
       <CsrfInput />
       <input type="hidden" name="nodeId" value={game.nodeId} />
       <input type="hidden" name="intent" value={on ? "remove" : "add"} />
@@ -77,6 +101,6 @@ function MemberHeart({ game }: { game: GameTile }) {
       >
         <span className={on ? "heart-mark heart-mark-on text-danger" : "heart-mark text-white"} />
       </button>
-    </fetcher.Form>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { useHydrated } from "~/components/ui/use-hydrated";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { CsrfInput } from "~/components/csrf-input";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/components/ui/i18n";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { SVGProps } from "react";
 import { Balance } from "~/components/balance";
 import { isBuilt } from "~/components/built-screens";

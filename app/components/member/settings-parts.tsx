@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode, SelectHTMLAttributes, SVGProps, TextareaHTMLAttributes } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorList } from "~/components/ui/field";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useId, useRef } from "react";
 import { buttonClass } from "./button";
 

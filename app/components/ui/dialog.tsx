@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useId, type ReactNode } from "react";
 import { buttonClass } from "./button";
 

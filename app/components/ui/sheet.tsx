@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { CloseIcon } from "./icons";
 

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { CsrfInput } from "~/components/csrf-input";
 import { ErrorList, Field } from "~/components/ui/field";
 import { useTranslation } from "~/components/ui/i18n";
