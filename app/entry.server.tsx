@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/ui/nonce";
+import { HtmlMemoContext } from "~/components/ui/html-memo";
+import { createHtmlMemo } from "~/html-memo.server";
 import { primedTranslator, translatorFor } from "~/utils/translator";
 import { resourcesFor } from "~/web/locales.server";
 
@@ -29,7 +31,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <HtmlMemoContext.Provider value={loadContext.csrf ? createHtmlMemo(loadContext.csrf.token) : null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </HtmlMemoContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
