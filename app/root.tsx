@@ -20,13 +20,12 @@ import { AppShell } from "~/components/app-shell";
 import type { RootData } from "~/components/root-data";
 import { PageIcon, StatusGate } from "~/components/status-gate";
 import { AlertIcon, CompassIcon } from "~/components/ui/icons";
-import { countUnreadNotices, listMarquee, listPopups } from "~/domain/content/content.server";
+import { listMarquee, listPopups } from "~/domain/content/content.server";
 import { isAgent, isGuest, isRealMember } from "~/domain/accounts/member-types";
 import { HOT_CATEGORY } from "~/domain/catalogue/categories";
 import { requireBrand } from "~/web/guards.server";
 import { vendorData } from "~/web/lobby.server";
 import { memberInvite } from "~/web/invite.server";
-import { getBalance } from "~/domain/wallet/balances.server";
 import type { Resources } from "~/utils/i18n-resources";
 import { resourcesHref } from "~/web/locales.server";
 import { errors as enErrors, status as enStatus, titles as enTitles } from "../public/locales/en/common.json";
@@ -40,7 +39,7 @@ import { useNonce } from "~/components/ui/nonce";
 import { takeToast } from "~/web/toast.server";
 import { siteCached } from "~/utils/ttl-cache.server";
 import { popupsDue } from "~/web/popups.server";
-import { countUnreadInbox } from "~/domain/inbox/inbox.server";
+import { headerFigures } from "~/web/header-figures.server";
 import { chatLaunchUrl } from "~/utils/chat-link";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -61,10 +60,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status === 0 && !new URL(request.url).pathname.startsWith("/bgs/")
       ? popupsDue(request, session, context.secureCookies)
       : { due: false, setCookie: null };
-  const [noticeUnread, popupList, inboxUnread] = await Promise.all([
-    status === 0 ? countUnreadNotices(db, brand, lng, reader) : 0,
+  const [{ noticeUnread, inboxUnread, balance }, popupList] = await Promise.all([
+    headerFigures(db, brand, lng, {
+      reader,
+      notices: status === 0,
+      inbox: status === 0 && flags.INBOX3,
+      account: session ? (guest ? "demo" : "cash") : null,
+    }),
     popups.due ? listPopups(db, brand, lng) : [],
-    status === 0 && flags.INBOX3 ? countUnreadInbox(db, brand, reader) : 0,
   ]);
   // Live chat is another site: no chat backend answers here, so no unread chat count is fetched or shown.
   const chatBase = flags.CBS3 && !guest ? brand.customerService.liveChatUrl : undefined;
@@ -80,7 +83,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }),
       }
     : null;
-  const balance = session ? await getBalance(db, brand, session.memberId, guest ? "demo" : "cash") : 0n;
   const invite = await memberInvite(request, c);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);

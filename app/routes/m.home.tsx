@@ -38,11 +38,19 @@ type SectionData =
   | (HomeSection & { kind: "banners"; banners: Awaited<ReturnType<typeof banners>> })
   | (HomeSection & { kind: "vendors"; vendors: VendorItem[] });
 
-async function sectionData(c: Lobby, s: HomeSection, vendors: VendorData, hot: GameCard[]): Promise<SectionData> {
-  const owner = favouriteOwner(c);
+/** The favourites row shows up to this many, newest first. */
+const FAVOURITES_SHOWN = 100;
+
+async function sectionData(
+  c: Lobby,
+  s: HomeSection,
+  vendors: VendorData,
+  hot: GameCard[],
+  favourites: GameCard[],
+): Promise<SectionData> {
   switch (s.kind) {
     case "favourites":
-      return { ...s, games: owner === null ? [] : (await listFavourites(c.db, c.brand, owner, c.lng, { pageSize: 100 })).games };
+      return { ...s, games: favourites };
     case "hot":
       return { ...s, games: hot.slice(0, s.rows * TILES_PER_ROW) };
     case "banners": {
@@ -73,21 +81,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = parseLobbyState(url.searchParams, { category: HOME_CATEGORY });
   if (!state.category || !railCategories.includes(state.category)) state.category = HOME_CATEGORY;
   const screen = categoryScreen(state.category);
+  const owner = favouriteOwner(c);
+  const homeSections = screen === "menus" ? buildHomeSections(HOME_SECTIONS, { loggedIn: owner !== null, vendors }) : [];
+  const favourites =
+    owner !== null && homeSections.some((s) => s.kind === "favourites")
+      ? await listFavourites(c.db, c.brand, owner, c.lng, { pageSize: FAVOURITES_SHOWN })
+      : null;
   const [carousel, hot, favIds] = await Promise.all([
     banners(c, null),
     hotList(c, url.searchParams.get("refresh") === "hot"),
-    memberFavouriteIds(c),
+    // The hearts need every favourite the page shows: the favourites row, when it holds them all, has them.
+    favourites && favourites.totalCount === favourites.games.length
+      ? favourites.games.map((g) => g.nodeId)
+      : memberFavouriteIds(c),
   ]);
   const popular = await siteCached(c, `popular:${c.brand.merchantCode}:${c.lng}`, () => listPopular(c.db, c.brand, c.lng, hot));
   const expanded = url.searchParams.get("expand") === "1" || state.q !== "";
-  const sections =
-    screen === "menus"
-      ? await Promise.all(
-          buildHomeSections(HOME_SECTIONS, { loggedIn: favouriteOwner(c) !== null, vendors }).map((s) =>
-            sectionData(c, s, vendors, hot),
-          ),
-        )
-      : [];
+  const sections = await Promise.all(homeSections.map((s) => sectionData(c, s, vendors, hot, favourites?.games ?? [])));
   const [page, tabs, winners] = await Promise.all([
     screen === "games" || screen === "hot" ? loadGamePage(request, c, state, {}) : null,
     screen === "games" ? classifications(c, state.category, state.vassalage) : [],
@@ -106,7 +116,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     classifications: tabs,
     vendors: vendorsOf(vendors, state.category === HOME_CATEGORY ? null : state.category, c),
     favIds,
-    favouriteOwner: favouriteOwner(c) !== null,
+    favouriteOwner: owner !== null,
     winners: winners.map((w) => ({ player: w.player, gameName: w.gameName, winAmount: w.winAmount.toString() })),
   };
 }

@@ -95,17 +95,19 @@ async function memberList(
     q.vassalage ? eq(games.vassalage, q.vassalage) : undefined,
     term ? sql`${games.searchText} like ${containsPattern(term)}` : undefined,
   );
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(table)
-      .innerJoin(games, eq(games.id, table.gameId))
-      .where(where)
-      .orderBy(desc(at), asc(games.nodeId))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(table).innerJoin(games, eq(games.id, table.gameId)).where(where),
-  ]);
+  const rows = await db
+    .select(cardColumns)
+    .from(table)
+    .innerJoin(games, eq(games.id, table.gameId))
+    .where(where)
+    .orderBy(desc(at), asc(games.nodeId))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // A first page that is not full is the whole list: no count needed (most members' lists).
+  const n =
+    page === 1 && rows.length < pageSize
+      ? rows.length
+      : (await db.select({ n: count() }).from(table).innerJoin(games, eq(games.id, table.gameId)).where(where))[0]!.n;
   return pageOf(
     rows.map((r) => toCard(r, lng, term)),
     page,

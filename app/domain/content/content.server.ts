@@ -183,16 +183,13 @@ export async function markNoticeRead(db: Db, brand: Brand, reader: Reader, id: n
   return true;
 }
 
-/** The unread badge: one COUNT, and none at all for visitors and trial guests. */
-export async function countUnreadNotices(
-  db: Db,
-  brand: Brand,
-  lng: LanguageId,
-  reader: Reader,
-  now = new Date(),
-): Promise<number> {
-  if (!keepsReadState(reader)) return 0;
-  const [row] = await db
+/**
+ * The unread badge's count as a query (one COUNT), so that the root loader can read it in one
+ * statement with the member's other figures; null for visitors and trial guests, who keep no marks.
+ */
+export function unreadNoticesQuery(db: Db, brand: Brand, lng: LanguageId, reader: Reader, now = new Date()) {
+  if (!keepsReadState(reader)) return null;
+  return db
     .select({ n: countDistinct(announcements.key) })
     .from(announcements)
     .where(
@@ -215,7 +212,6 @@ export async function countUnreadNotices(
         ),
       ),
     );
-  return Number(row?.n ?? 0);
 }
 
 /** The login pop-up list: popup (PU) announcements in force. */

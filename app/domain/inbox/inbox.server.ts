@@ -32,10 +32,10 @@ const addressedTo = (brand: Brand, memberId: number) =>
 
 const readBy = (memberId: number) => and(eq(inboxReads.messageId, inboxMessages.id), eq(inboxReads.memberId, memberId));
 
-/** The unread count for the badges: one indexed query, run by the root loader for members only. */
-export async function countUnreadInbox(db: Db, brand: Brand, reader: Reader | null): Promise<number> {
-  if (!hasInbox(reader)) return 0;
-  const [row] = await db
+/** The unread count for the badges as a query (one indexed COUNT); null for those who keep no inbox. */
+export function unreadInboxQuery(db: Db, brand: Brand, reader: Reader | null) {
+  if (!hasInbox(reader)) return null;
+  return db
     .select({ n: count() })
     .from(inboxMessages)
     .where(
@@ -49,6 +49,13 @@ export async function countUnreadInbox(db: Db, brand: Brand, reader: Reader | nu
         ),
       ),
     );
+}
+
+/** The unread count for the badges. */
+export async function countUnreadInbox(db: Db, brand: Brand, reader: Reader | null): Promise<number> {
+  const query = unreadInboxQuery(db, brand, reader);
+  if (!query) return 0;
+  const [row] = await query;
   return Number(row?.n ?? 0);
 }
 

@@ -7,9 +7,9 @@ import { postTransfer, type HouseAccount } from "./ledger.server";
 /** A member's two accounts: real money, and the trial player's play money. */
 export type AccountKind = "cash" | "demo";
 
-/** A member's balance in centavos (the account's cached sum of entries): zero until it has entries. */
-export async function getBalance(db: Db, brand: Brand, memberId: number, kind: AccountKind): Promise<bigint> {
-  const [row] = await db
+/** A member's balance in centavos (the account's cached sum of entries) as a query: no row until it has entries. */
+export function balanceQuery(db: Db, brand: Brand, memberId: number, kind: AccountKind) {
+  return db
     .select({ balance: walletAccounts.balance })
     .from(walletAccounts)
     .where(
@@ -20,6 +20,11 @@ export async function getBalance(db: Db, brand: Brand, memberId: number, kind: A
       ),
     )
     .limit(1);
+}
+
+/** A member's balance in centavos: zero until it has entries. */
+export async function getBalance(db: Db, brand: Brand, memberId: number, kind: AccountKind): Promise<bigint> {
+  const [row] = await balanceQuery(db, brand, memberId, kind);
   return row?.balance ?? 0n;
 }
 
