@@ -7,6 +7,7 @@ import { TranslationProvider } from "~/components/ui/i18n";
 import { HtmlMemoContext, type HtmlMemo } from "~/components/ui/html-memo";
 import { FavouritesContext } from "~/components/lobby/favourites";
 import { GameRow } from "~/components/lobby/game-row";
+import { GameGrid } from "~/components/lobby/game-grid";
 import type { GameTile } from "~/components/lobby/types";
 import type { RootData } from "~/components/root-data";
 import { createHtmlMemo, keptParts } from "./html-memo.server";
@@ -17,7 +18,13 @@ const resources = (add: string) => ({
       favourites: { add, remove: "Remove {{name}} from favourites" },
       game: { play: "Play {{name}}", by: "by {{vendor}}" },
       home: { newBadge: "NEW" },
-      lobby: { more: "More", moreOf: "More {{name}}" },
+      lobby: {
+        more: "More",
+        moreOf: "More {{name}}",
+        pagination: "Pages",
+        pageOf: "Page {{page}} of {{total}}",
+        nextPage: "Next",
+      },
     },
   },
 });
@@ -97,5 +104,25 @@ describe("a game row rendered once (ADR 0022)", () => {
     );
     // The favourite, the other text and the shorter row were each rendered and kept once.
     expect(keptParts()).toBe(kept + 3);
+  });
+
+  it("holds a game list's first page the same way, and renders a search's results in place", async () => {
+    const grid = (highlight?: string) => (
+      <GameGrid
+        page={{ games, pageNum: 1, pageSize: 2, totalCount: 5, totalPages: 3 }}
+        pageHref={(n) => `/m/gameCenter?category=RNG&page=${n}`}
+        dataHref={(n) => `/m/game-list?category=RNG&page=${n}`}
+        highlight={highlight}
+      />
+    );
+    const inPlace = await page({ memo: null, csrf: "g", favourites: [100037], rows: grid() });
+    expect(inPlace).toContain('data-testid="game-grid"');
+    const kept = keptParts();
+    expect(await page({ memo: createHtmlMemo("g"), csrf: "g", favourites: [100037], rows: grid() })).toBe(inPlace);
+    expect(keptParts()).toBe(kept + 1);
+    const searched = await page({ memo: createHtmlMemo("g"), csrf: "g", favourites: [], rows: grid("mango") });
+    expect(searched).toContain("<mark");
+    expect(searched).toBe(await page({ memo: null, csrf: "g", favourites: [], rows: grid("mango") }));
+    expect(keptParts()).toBe(kept + 1);
   });
 });

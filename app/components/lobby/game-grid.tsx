@@ -6,6 +6,7 @@ import type { GameTile as Game, TilePage } from "./types";
 import { EmptyState } from "./empty-state";
 import { usePendingRemovals } from "./favourites";
 import { GameCard } from "./game-card";
+import { useKeptTiles } from "./kept-tiles";
 
 /** Spec §4/§9: the next page loads within 300 px of the end, at most once per 1000 ms. */
 export const SCROLL_THRESHOLD_PX = 300;
@@ -83,6 +84,14 @@ export function GameGrid({ page, pageHref, dataHref, highlight, dropPendingRemov
   }, [hasMore, failed, loadNext, pages.length]);
 
   const games = pages.flatMap((p) => p.games).filter((g) => !(dropPendingRemovals && removing.has(g.nodeId)));
+  const tiles = () =>
+    games.map((g, i) => (
+      <li key={g.nodeId}>
+        <GameCard game={g} eager={i < 6} highlight={highlight} />
+      </li>
+    ));
+  // Search results are rendered in place: one-off lists would only push kept rows out.
+  const kept = useKeptTiles(highlight ? null : "game-grid", games, null, tiles);
   if (games.length === 0 && !hasMore) return <EmptyState message={emptyMessage} />;
 
   return (
@@ -92,13 +101,10 @@ export function GameGrid({ page, pageHref, dataHref, highlight, dropPendingRemov
           {t("lobby.previousPage")}
         </Link>
       ) : null}
-      <ul className="grid grid-cols-3 gap-x-2.5 gap-y-3.5 lg:grid-cols-6 xl:grid-cols-8">
-        {games.map((g, i) => (
-          <li key={g.nodeId}>
-            <GameCard game={g} eager={i < 6} highlight={highlight} />
-          </li>
-        ))}
-      </ul>
+      <ul
+        className="grid grid-cols-3 gap-x-2.5 gap-y-3.5 lg:grid-cols-6 xl:grid-cols-8"
+        {...(kept === null ? { children: tiles() } : { dangerouslySetInnerHTML: { __html: kept } })}
+      />
       {hydrated ? (
         <div ref={sentinel} className="flex h-14 items-center justify-center text-xs text-muted" aria-live="polite">
           {loading ? (

@@ -1,11 +1,10 @@
 import { Link } from "~/components/ui/link";
-import { useContext, type ReactNode } from "react";
-import { useHtmlMemo } from "~/components/ui/html-memo";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import type { GameTile as Game } from "./types";
 import { ChevronRightIcon } from "~/components/ui/icons";
 import { GameCard } from "./game-card";
-import { FavouritesContext } from "./favourites";
+import { useKeptTiles } from "./kept-tiles";
 
 type Props = {
   id: string;
@@ -26,30 +25,14 @@ type Props = {
  */
 export function GameRow({ id, title, icon, games, rows, moreHref, eager, extra }: Props) {
   const { t } = useTranslation();
-  const favourites = useContext(FavouritesContext);
-  const tiles = () => (
-    <FavouritesContext.Provider value={favourites}>
-      {games.map((g, i) => (
-        // Snap points every third column: the carousel moves a group of three.
-        <div key={g.nodeId} className={Math.floor(i / rows) % 3 === 0 ? "snap-start" : ""}>
-          <GameCard game={g} eager={eager && i < rows * 3} />
-        </div>
-      ))}
-    </FavouritesContext.Provider>
-  );
-  // The tiles are the same for every player with the same favourites among them: the server renders them once (ADR 0022).
-  const kept = useHtmlMemo(
-    "game-row",
-    [
-      games,
-      rows,
-      eager,
-      favourites.owner,
-      favourites.returnTo,
-      games.filter((g) => favourites.ids.has(g.nodeId)).map((g) => g.nodeId),
-    ],
-    tiles,
-  );
+  const tiles = () =>
+    games.map((g, i) => (
+      // Snap points every third column: the carousel moves a group of three.
+      <div key={g.nodeId} className={Math.floor(i / rows) % 3 === 0 ? "snap-start" : ""}>
+        <GameCard game={g} eager={eager && i < rows * 3} />
+      </div>
+    ));
+  const kept = useKeptTiles("game-row", games, [rows, eager], tiles);
   if (games.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="mt-5" data-testid="home-section" data-section={id}>

@@ -18,11 +18,11 @@ export const HtmlMemoContext = createContext<HtmlMemo | null>(null);
  * The HTML of a part of the page from the server's store, for `dangerouslySetInnerHTML` on the
  * part's element; null in the browser, or when the part must render in place. `inputs` must hold
  * everything the part's HTML depends on beyond the language (the translator in context is used)
- * and the CSRF token (a slot): equal inputs must mean equal HTML.
+ * and the CSRF token (a slot): equal inputs must mean equal HTML. A null name keeps nothing.
  */
-export function useHtmlMemo(name: string, inputs: unknown, render: () => ReactElement): string | null {
+export function useHtmlMemo(name: string | null, inputs: unknown, render: () => ReactElement): string | null {
   const memo = useContext(HtmlMemoContext);
   const { i18n } = useTranslation();
-  if (!memo) return null;
+  if (!memo || name === null) return null;
   return memo.html(`${name}\n${JSON.stringify(inputs)}`, i18n, render);
 }
