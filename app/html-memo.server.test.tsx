@@ -109,7 +109,7 @@ describe("a game row rendered once (ADR 0022)", () => {
   it("holds a game list's first page the same way, and renders a search's results in place", async () => {
     const grid = (highlight?: string) => (
       <GameGrid
-        page={{ games, pageNum: 1, pageSize: 2, totalCount: 5, totalPages: 3 }}
+        page={{ games, pageNum: 1, totalCount: 5, totalPages: 3 }}
         pageHref={(n) => `/m/gameCenter?category=RNG&page=${n}`}
         dataHref={(n) => `/m/game-list?category=RNG&page=${n}`}
         highlight={highlight}

@@ -59,7 +59,7 @@ export function PayoutAccountForm({ mode, methods, banks, lastResult, onValidate
         <ErrorList id={fields.method.errorId} errors={fields.method.errors} />
       </fieldset>
       {/* Shown by the checked method itself (CSS), so with JavaScript off and before hydration too. */}
-      <div className="hidden space-y-1 [form:has(input[data-bank]:checked)_&]:block" data-bank-only>
+      <div className="hidden space-y-1 [form:has(input[data-bank]:checked)_&]:block">
         <label htmlFor={fields.bank.id} className="text-sm font-medium text-text">
           {t("withdraw.bank")}
         </label>
