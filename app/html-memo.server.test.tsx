@@ -1,5 +1,3 @@
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "~/utils/translator";
@@ -10,6 +8,7 @@ import { GameRow } from "~/components/lobby/game-row";
 import { GameGrid } from "~/components/lobby/game-grid";
 import type { GameTile } from "~/components/lobby/types";
 import type { RootData } from "~/components/root-data";
+import { renderOnServer } from "../tests/setup/server-render";
 import { createHtmlMemo, keptParts } from "./html-memo.server";
 
 const resources = (add: string) => ({
@@ -45,24 +44,13 @@ async function page(opts: {
   rows?: ReactElement;
 }) {
   const row = opts.rows ?? <GameRow id="hot" title="Hot" games={games} rows={1} moreHref="/m/gameCenter?category=HOT" eager />;
-  const handler = createStaticHandler([
-    {
-      id: "root",
-      path: "/m/home",
-      loader: () => ({ csrf: opts.csrf }) as Partial<RootData>,
-      element: (
-        <TranslationProvider translator={opts.translator ?? english}>
-          <FavouritesContext.Provider value={{ ids: new Set(opts.favourites), owner: opts.owner ?? true, returnTo: "/m/home" }}>
-            <HtmlMemoContext.Provider value={opts.memo}>{row}</HtmlMemoContext.Provider>
-          </FavouritesContext.Provider>
-        </TranslationProvider>
-      ),
-    },
-  ]);
-  const context = await handler.query(new Request("http://localhost/m/home"));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  return renderOnServer(
+    <TranslationProvider translator={opts.translator ?? english}>
+      <FavouritesContext.Provider value={{ ids: new Set(opts.favourites), owner: opts.owner ?? true, returnTo: "/m/home" }}>
+        <HtmlMemoContext.Provider value={opts.memo}>{row}</HtmlMemoContext.Provider>
+      </FavouritesContext.Provider>
+    </TranslationProvider>,
+    { rootData: { csrf: opts.csrf } satisfies Partial<RootData> },
   );
 }
 

@@ -1,11 +1,10 @@
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "~/utils/translator";
 import { TranslationProvider } from "~/components/ui/i18n";
 import { FavouriteButton, FavouritesContext, FetcherHeart } from "./favourites";
 import type { GameTile } from "./types";
+import { renderOnServer } from "../../../tests/setup/server-render";
 
 const translator = createTranslator("en", {
   en: { common: { favourites: { add: "Add {{name}} to favourites", remove: "Remove {{name}} from favourites" } } },
@@ -13,25 +12,14 @@ const translator = createTranslator("en", {
 
 const game = { nodeId: 100035, name: "Barong Fortune", favouritable: true } as GameTile;
 
-async function render(element: ReactElement, ids: number[]) {
-  const handler = createStaticHandler([
-    {
-      path: "/m/home",
-      element: (
-        <TranslationProvider translator={translator}>
-          <FavouritesContext.Provider value={{ ids: new Set(ids), owner: true, returnTo: "/m/home" }}>
-            {element}
-          </FavouritesContext.Provider>
-        </TranslationProvider>
-      ),
-    },
-  ]);
-  const context = await handler.query(new Request("http://localhost/m/home"));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+const render = (element: ReactElement, ids: number[]) =>
+  renderOnServer(
+    <TranslationProvider translator={translator}>
+      <FavouritesContext.Provider value={{ ids: new Set(ids), owner: true, returnTo: "/m/home" }}>
+        {element}
+      </FavouritesContext.Provider>
+    </TranslationProvider>,
   );
-}
 
 describe("a member's heart (ADR 0021)", () => {
   it.each([

@@ -1,19 +1,7 @@
 import { Link as RemixLink, type LinkProps } from "@remix-run/react";
-import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderOnServer as render } from "../../../tests/setup/server-render";
 import { Link, onServer } from "./link";
-
-/** Renders an element inside a router at /m/home, as the server renders a page. */
-async function render(element: ReactElement) {
-  const handler = createStaticHandler([{ path: "/m/:page", element }]);
-  const context = await handler.query(new Request("http://localhost/m/home"));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
-  );
-}
 
 const cases: Array<[string, LinkProps]> = [
   ["a game tile", { to: "/m/game/100035", className: "group block", "aria-label": "Play Barong Fortune", children: "Barong" }],
