@@ -83,18 +83,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const screen = categoryScreen(state.category);
   const owner = favouriteOwner(c);
   const homeSections = screen === "menus" ? buildHomeSections(HOME_SECTIONS, { loggedIn: owner !== null, vendors }) : [];
-  const favourites =
+  const [favourites, carousel, hot] = await Promise.all([
     owner !== null && homeSections.some((s) => s.kind === "favourites")
-      ? await listFavourites(c.db, c.brand, owner, c.lng, { pageSize: FAVOURITES_SHOWN })
-      : null;
-  const [carousel, hot, favIds] = await Promise.all([
+      ? listFavourites(c.db, c.brand, owner, c.lng, { pageSize: FAVOURITES_SHOWN })
+      : null,
     banners(c, null),
     hotList(c, url.searchParams.get("refresh") === "hot"),
-    // The hearts need every favourite the page shows: the favourites row, when it holds them all, has them.
+  ]);
+  // The hearts need every favourite the page shows: the favourites row, when it holds them all, has them.
+  const favIds =
     favourites && favourites.totalCount === favourites.games.length
       ? favourites.games.map((g) => g.nodeId)
-      : memberFavouriteIds(c),
-  ]);
+      : await memberFavouriteIds(c);
   const popular = await siteCached(c, `popular:${c.brand.merchantCode}:${c.lng}`, () => listPopular(c.db, c.brand, c.lng, hot));
   const expanded = url.searchParams.get("expand") === "1" || state.q !== "";
   const sections = await Promise.all(homeSections.map((s) => sectionData(c, s, vendors, hot, favourites?.games ?? [])));
