@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server";
 import type { SessionView } from "~/domain/accounts/sessions.server";
 import type { SystemStatus } from "~/domain/site/system-status.server";
 import type { Services } from "~/services.server";
+import type { HeaderFigures } from "~/web/header-figures.server";
 
 /**
  * Built once per request by the server (server/app.ts) and handed to every
@@ -37,6 +38,11 @@ export interface AppContext {
   /** The CSRF token every form repeats; `fresh` when the root loader must set its cookie. */
   csrf: { token: string; fresh: boolean };
   services: Services;
+  /**
+   * The header's figures when the server read them already for the member page cache's key (ADR
+   * 0023): the root loader shows exactly these, so a kept page holds what its key says.
+   */
+  headerFigures?: HeaderFigures;
 }
 
 declare module "@remix-run/server-runtime" {

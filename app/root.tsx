@@ -39,7 +39,7 @@ import { useNonce } from "~/components/ui/nonce";
 import { takeToast } from "~/web/toast.server";
 import { siteCached } from "~/utils/ttl-cache.server";
 import { popupsDue } from "~/web/popups.server";
-import { headerFigures } from "~/web/header-figures.server";
+import { figureOptions, headerFigures } from "~/web/header-figures.server";
 import { chatLaunchUrl } from "~/utils/chat-link";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -54,19 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ])
       : [[], null];
   const guest = session ? isGuest(session.type) : false;
-  const reader = session ? { memberId: session.memberId, type: session.type } : null;
   // The in-house games fill the screen without the shell: the list waits for the next lobby page.
   const popups =
     status === 0 && !new URL(request.url).pathname.startsWith("/bgs/")
       ? popupsDue(request, session, context.secureCookies)
       : { due: false, setCookie: null };
   const [{ noticeUnread, inboxUnread, balance }, popupList] = await Promise.all([
-    headerFigures(db, brand, lng, {
-      reader,
-      notices: status === 0,
-      inbox: status === 0 && flags.INBOX3,
-      account: session ? (guest ? "demo" : "cash") : null,
-    }),
+    c.headerFigures ?? headerFigures(db, brand, lng, figureOptions(c)),
     popups.due ? listPopups(db, brand, lng) : [],
   ]);
   // Live chat is another site: no chat backend answers here, so no unread chat count is fetched or shown.

@@ -17,6 +17,8 @@ import { csrfCookie, csrfFromCookies } from "~/web/csrf.server";
 import type { Env } from "~/utils/env.server";
 import { isLanguageId, LANGUAGES, type LanguageId } from "~/utils/languages";
 import { resourcesJson } from "~/web/locales.server";
+import { memberPageFigures } from "~/web/header-figures.server";
+import type { BrandContext } from "~/web/guards.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { gateClosedBrands } from "~/web/status-gate.server";
 import { artRouter } from "./art/router";
@@ -28,6 +30,9 @@ import { pwaRouter } from "./pwa/router";
 import { seamlessApi } from "./seamless-api";
 import { renderStatusPage, statusOf, type StatusPageKind } from "./status-page";
 import { cacheKeyFor, createPageCache, fromTemplate, keepable, toTemplate, type PageTemplate } from "./page-cache";
+
+/** Members' kept pages take at most this much memory (about a hundred lobby pages); the oldest go first. */
+const MEMBER_PAGES_BYTES = 20 * 1024 * 1024;
 
 export interface AppOptions {
   env: Env;
@@ -90,7 +95,7 @@ function cacheControl(response: Response, personal: boolean): string | null {
   return "private, no-store";
 }
 
-/** A visitor's page from the page cache, with this request's nonce and CSRF token (and its cookie when new). */
+/** A page from the page cache, with this request's nonce and CSRF token (and its cookie when new). */
 function sendKept(res: express.Response, kept: PageTemplate, context: AppLoadContext) {
   res.status(kept.status);
   for (const [name, value] of kept.headers) res.append(name, value);
@@ -99,19 +104,22 @@ function sendKept(res: express.Response, kept: PageTemplate, context: AppLoadCon
   res.end(fromTemplate(kept, { nonce: context.nonce, csrf: context.csrf.token }));
 }
 
-/** Sends a visitor's rendered page and answers its template, or null when it is not to be kept (sent as it is). */
-async function renderForVisitors(
+/** Sends a rendered page and answers its template, or null when it is not to be kept (sent as it is). */
+async function renderToKeep(
   res: express.Response,
   response: Response,
   context: AppLoadContext,
+  personal: boolean,
 ): Promise<PageTemplate | null> {
   if (!keepable(response)) {
-    await sendResponse(res, response, false);
+    await sendResponse(res, response, personal);
     return null;
   }
   const body = await response.text();
-  const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-  sendHead(res, response, false);
+  const headers = [...response.headers].filter(([name]) => name !== "set-cookie" && name !== "cache-control");
+  const cache = cacheControl(response, personal);
+  if (cache) headers.push(["cache-control", cache]);
+  sendHead(res, response, personal);
   res.setHeader("X-Page-Cache", "miss");
   res.end(body);
   return toTemplate(body, { nonce: context.nonce, csrf: context.csrf.token }, response.status, headers);
@@ -316,8 +324,10 @@ export function createApp(opts: AppOptions) {
   app.use("/sandbox-gateway", sandboxGatewayRouter({ db: database.db, trustProxy: env.TRUST_PROXY }));
 
   const handleRequest = createRequestHandler(gated(opts.build), env.production ? "production" : "development");
-  // Visitors' lobby pages, rendered once per site version and language (ADR 0019); not while developing.
+  // Visitors' lobby pages, rendered once per site version and language (ADR 0019), and a member's,
+  // once per session and what of theirs the page shows (ADR 0023); neither while developing.
   const pageCache = opts.devMiddleware ? null : createPageCache();
+  const memberPageCache = opts.devMiddleware ? null : createPageCache({ maxBytes: MEMBER_PAGES_BYTES });
   app.all("*", async (req, res, next) => {
     try {
       // Single fetch asks for `.data`; Remix answers the old `?_data=` protocol with a 500.
@@ -333,18 +343,25 @@ export function createApp(opts: AppOptions) {
       }
       // The service worker shows the offline page in the language of the last page it passed on.
       if (context.lng) res.setHeader("Content-Language", LANGUAGES[context.lng].tag);
+      const member = context.session;
+      const cache = member ? memberPageCache : pageCache;
       const key =
-        pageCache && brand && context.lng && context.status === 0
-          ? cacheKeyFor(req, { brandId: brand.id, lng: context.lng, visitor: context.session === null })
+        cache && brand && context.lng && context.status === 0
+          ? cacheKeyFor(req, { brandId: brand.id, lng: context.lng, member })
           : null;
-      if (!pageCache || !key)
-        return await sendResponse(res, await handleRequest(remixRequest(req, res), context), context.session !== null);
-      const kept = await pageCache.get(key, context.siteVersion);
+      if (!cache || !key) return await sendResponse(res, await handleRequest(remixRequest(req, res), context), member !== null);
+      // A member's page is kept for what of theirs it shows: the header's figures, read here once and
+      // shown as read (context.headerFigures), and their favourites, read again after the rendering.
+      const own = member ? await memberPageFigures(context as BrandContext) : null;
+      if (own) context.headerFigures = own.figures;
+      const version = own ? `${context.siteVersion}\n${own.stamp}` : context.siteVersion;
+      const kept = await cache.get(key, version);
       if (kept) return sendKept(res, kept, context);
-      const keep = pageCache.begin(key, context.siteVersion);
+      const keep = cache.begin(key, version);
       let template: PageTemplate | null = null;
       try {
-        template = await renderForVisitors(res, await handleRequest(remixRequest(req, res), context), context);
+        template = await renderToKeep(res, await handleRequest(remixRequest(req, res), context), context, member !== null);
+        if (template && own && (await memberPageFigures(context as BrandContext)).stamp !== own.stamp) template = null;
       } finally {
         keep(template);
       }

@@ -14,7 +14,9 @@ function request(path: string, opts: { method?: string; cookie?: string; query?:
   } as unknown as express.Request;
 }
 
-const page = { brandId: "lucky-peso", lng: "en", visitor: true };
+const page = { brandId: "lucky-peso", lng: "en", member: null };
+const ana = { id: "session-of-ana", memberId: 7, username: "ana", nickname: null, avatarUrl: null, type: 0 };
+const forAna = { ...page, member: ana };
 
 describe("page templates", () => {
   it("cut out every nonce and CSRF token and put the next request's back", () => {
@@ -48,8 +50,7 @@ describe("which requests the cache may answer", () => {
     expect(cacheKeyFor(request("/m/gameCenter", { query: "?category=FISH" }), page)).not.toBeNull();
   });
 
-  it("never a member, another method, another page, another cookie or a huge query", () => {
-    expect(cacheKeyFor(request("/m/home"), { ...page, visitor: false })).toBeNull();
+  it("never another method, another page, another cookie or a huge query", () => {
     expect(cacheKeyFor(request("/m/home", { method: "POST" }), page)).toBeNull();
     expect(cacheKeyFor(request("/m/home", { method: "HEAD" }), page)).toBeNull();
     for (const p of ["/m/login", "/m/register", "/m/member/home", "/m/download", "/m/home.data", "/m/game/abc"])
@@ -67,6 +68,42 @@ describe("which requests the cache may answer", () => {
       cacheKeyFor(request("/m/home", { query: "?category=FISH" }), page),
     ]);
     expect(keys.size).toBe(4);
+  });
+});
+
+describe("which requests of a member the cache may answer (ADR 0023)", () => {
+  const sid = "__Host-sid=abc; __Host-csrf=def";
+  it("a GET of the lobby or the game centre with the session's, language, pop-up mark and balance mask cookies", () => {
+    expect(cacheKeyFor(request("/m/home", { cookie: sid }), forAna)).not.toBeNull();
+    expect(cacheKeyFor(request("/m/gameCenter", { cookie: sid, query: "?category=FISH&page=2" }), forAna)).not.toBeNull();
+    expect(
+      cacheKeyFor(request("/m/home", { cookie: `${sid}; lng=tl; popups=x; balance_hidden=1; __Host-remember=r` }), forAna),
+    ).not.toBeNull();
+  });
+
+  it("not the pages that read more of the member, nor a toast, nor another method", () => {
+    for (const p of ["/m/game/100035", "/m/activity", "/m/notice", "/m/member/home", "/m/transactions"])
+      expect(cacheKeyFor(request(p, { cookie: sid }), forAna), p).toBeNull();
+    for (const query of ["?type=RECENT", "?type=FAV", "?panel=invite", "?category=HOT&refresh=hot"])
+      expect(cacheKeyFor(request("/m/gameCenter", { cookie: sid, query }), forAna), query).toBeNull();
+    expect(cacheKeyFor(request("/m/home", { cookie: `${sid}; toast=y` }), forAna)).toBeNull();
+    expect(cacheKeyFor(request("/m/home", { cookie: sid, method: "POST" }), forAna)).toBeNull();
+  });
+
+  it("keys by the session's row and the cookies the page reads, apart from every visitor's key", () => {
+    const key = (cookie: string, member: object = ana) => cacheKeyFor(request("/m/home", { cookie }), { ...page, member });
+    const keys = [
+      key(sid),
+      key(sid, { ...ana, id: "another-session" }),
+      key(sid, { ...ana, nickname: "Ana B" }),
+      key(sid, { ...ana, avatarUrl: "/m/avatar/7-abc.webp" }),
+      key(`${sid}; popups=x`),
+      key(`${sid}; balance_hidden=1`),
+      cacheKeyFor(request("/m/home"), page),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    // Cookies the page does not read do not split it.
+    expect(key(`${sid}; lng=tl`)).toBe(key(sid));
   });
 });
 
@@ -124,5 +161,24 @@ describe("the cache", () => {
     keep(null);
     expect(await waiting).toBeNull();
     expect(cache.size).toBe(0);
+  });
+
+  it("keeps at most maxBytes and maxEntries, letting the oldest go first", async () => {
+    const page = (n: number) => toTemplate("x".repeat(n), secrets, 200, [])!;
+    const cache = createPageCache({ maxBytes: 250, maxEntries: 3 });
+    cache.begin("a", "1")(page(100));
+    cache.begin("b", "1")(page(100));
+    cache.begin("c", "1")(page(100));
+    expect(await cache.get("a", "1")).toBeNull();
+    expect(await cache.get("b", "1")).not.toBeNull();
+    expect(cache.bytes).toBe(200);
+    cache.begin("d", "1")(page(10));
+    cache.begin("e", "1")(page(10));
+    expect(cache.size).toBe(3);
+    expect(await cache.get("b", "1")).toBeNull();
+    // A page larger than the bound is not kept at all.
+    cache.begin("f", "1")(page(300));
+    expect(await cache.get("f", "1")).toBeNull();
+    expect(cache.bytes).toBe(120);
   });
 });

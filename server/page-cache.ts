@@ -32,6 +32,29 @@ const VISITOR_PAGES = [
 /** Cookies a visitor's page does not depend on beyond the language it was rendered in. */
 const NEUTRAL_COOKIES = new Set(["csrf", "__Host-csrf", "lng"]);
 
+/**
+ * Lobby pages a signed-in member may be answered from the member page cache (ADR 0023): every
+ * input of theirs that is the member's own is in the key or the entry's version.
+ */
+const MEMBER_PAGES = [/^\/m\/home$/, /^\/m\/gameCenter$/];
+/** With these the page reads more of the member than the key holds (recent games, the invite panel) or reads afresh. */
+const MEMBER_UNKEPT_PARAMS = ["type", "panel", "refresh"];
+/**
+ * Cookies a member's page depends on only as far as its key says: the session's (its row is in
+ * the key), the remembered device's (read only without a session), and the login pop-ups' mark and
+ * the balance mask, whose values are in the key.
+ */
+const MEMBER_COOKIES = new Set([
+  ...NEUTRAL_COOKIES,
+  "sid",
+  "__Host-sid",
+  "remember",
+  "__Host-remember",
+  "popups",
+  "balance_hidden",
+]);
+const MEMBER_KEYED_COOKIES = ["popups", "balance_hidden"];
+
 export const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
 /** Query strings beyond this are rendered, not kept: the cache is for the lobby's own links. */
@@ -84,20 +107,36 @@ export function fromTemplate(t: PageTemplate, secrets: RequestSecrets): Buffer {
   return Buffer.concat(pieces);
 }
 
-function cookieNames(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(";")
-    .map((p) => p.slice(0, p.indexOf("=") >>> 0).trim())
-    .filter(Boolean);
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of header?.split(";") ?? []) {
+    const eq = part.indexOf("=");
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (name) jar.set(name, eq < 0 ? "" : part.slice(eq + 1).trim());
+  }
+  return jar;
 }
 
-/** The key of a request the cache may answer, or null. `visitor`: no session was found for it. */
-export function cacheKeyFor(req: express.Request, page: { brandId: string; lng: string; visitor: boolean }): string | null {
-  if (req.method !== "GET" || !page.visitor || req.originalUrl.length > MAX_URL) return null;
-  if (!VISITOR_PAGES.some((p) => p.test(req.path))) return null;
-  if (!cookieNames(req.get("cookie")).every((name) => NEUTRAL_COOKIES.has(name))) return null;
-  return [page.brandId, req.get("host") ?? "", page.lng, req.originalUrl].join("\n");
+/**
+ * The key of a request the cache may answer, or null. `member`: the session found for it, or null
+ * for a visitor. A member's key holds their session and the cookies their page reads; what changes
+ * while the session lasts (balance, unread counts, favourites) is the entry's version instead.
+ */
+export function cacheKeyFor(req: express.Request, page: { brandId: string; lng: string; member: object | null }): string | null {
+  if (req.method !== "GET" || req.originalUrl.length > MAX_URL) return null;
+  const cookies = cookiesOf(req.get("cookie"));
+  const base = [page.brandId, req.get("host") ?? "", page.lng, req.originalUrl];
+  if (!page.member) {
+    if (!VISITOR_PAGES.some((p) => p.test(req.path))) return null;
+    if (![...cookies.keys()].every((name) => NEUTRAL_COOKIES.has(name))) return null;
+    return base.join("\n");
+  }
+  if (!MEMBER_PAGES.some((p) => p.test(req.path))) return null;
+  const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+  if (MEMBER_UNKEPT_PARAMS.some((p) => params.has(p))) return null;
+  if (![...cookies.keys()].every((name) => MEMBER_COOKIES.has(name))) return null;
+  const keyed = MEMBER_KEYED_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ""}`);
+  return [...base, "member", JSON.stringify(page.member), ...keyed].join("\n");
 }
 
 /**
@@ -115,11 +154,25 @@ interface Entry {
   version: string;
   expires: number;
   template: PageTemplate;
+  bytes: number;
 }
 
-export function createPageCache(opts: { now?: () => number } = {}) {
+/**
+ * `maxEntries` and `maxBytes` bound what is kept; the oldest kept page goes first. A version is
+ * the site version, and for a member's page also what of theirs changes while the session lasts.
+ */
+export function createPageCache(opts: { now?: () => number; maxEntries?: number; maxBytes?: number } = {}) {
   const now = opts.now ?? Date.now;
+  const maxEntries = opts.maxEntries ?? MAX_ENTRIES;
+  const maxBytes = opts.maxBytes ?? Infinity;
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.bytes;
+    entries.delete(key);
+  };
   /** Renderings in progress, by key and version: requests that come meanwhile wait for it instead of rendering too. */
   const filling = new Map<string, Promise<PageTemplate | null>>();
   return {
@@ -127,7 +180,7 @@ export function createPageCache(opts: { now?: () => number } = {}) {
     async get(key: string, version: string): Promise<PageTemplate | null> {
       const e = entries.get(key);
       if (e && e.version === version && e.expires > now()) return e.template;
-      if (e) entries.delete(key);
+      if (e) drop(key);
       return (await filling.get(`${version}\n${key}`)) ?? null;
     },
     /**
@@ -141,16 +194,22 @@ export function createPageCache(opts: { now?: () => number } = {}) {
       filling.set(id, new Promise((resolve) => (settle = resolve)));
       return (template) => {
         filling.delete(id);
-        if (template) {
-          entries.delete(key);
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-          entries.set(key, { version, expires: now() + TTL_MS, template });
+        const size = template ? template.parts.reduce((n, p) => n + p.length, 0) : 0;
+        if (template && size <= maxBytes) {
+          drop(key);
+          while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes))
+            drop(entries.keys().next().value as string);
+          entries.set(key, { version, expires: now() + TTL_MS, template, bytes: size });
+          bytes += size;
         }
         settle(template);
       };
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -5,13 +5,39 @@ import { unreadNoticesQuery } from "~/domain/content/content.server";
 import type { Reader } from "~/domain/content/rules";
 import { unreadInboxQuery } from "~/domain/inbox/inbox.server";
 import { balanceQuery, type AccountKind } from "~/domain/wallet/balances.server";
+import { favouritesStampQuery } from "~/domain/catalogue/favourites.server";
+import { isGuest } from "~/domain/accounts/member-types";
 import type { LanguageId } from "~/utils/languages";
+import type { BrandContext } from "./guards.server";
+import { favouriteOwner } from "./lobby.server";
 
 export interface HeaderFigures {
   noticeUnread: number;
   inboxUnread: number;
   /** Centavos of the account the header shows; zero for a visitor. */
   balance: bigint;
+  /** favouritesStampQuery's text when asked for (the member page cache's key), else "". */
+  favourites: string;
+}
+
+export interface FigureOptions {
+  reader: Reader | null;
+  notices: boolean;
+  inbox: boolean;
+  account: AccountKind | null;
+  /** The member whose favourites' stamp to read as well. */
+  favouritesOf?: number | null;
+}
+
+/** What the header of this request's page shows: the root loader's reading, and the member page cache's. */
+export function figureOptions(c: BrandContext): FigureOptions {
+  const { session, status, flags } = c;
+  return {
+    reader: session ? { memberId: session.memberId, type: session.type } : null,
+    notices: status === 0,
+    inbox: status === 0 && flags.INBOX3,
+    account: session ? (isGuest(session.type) ? "demo" : "cash") : null,
+  };
 }
 
 /**
@@ -19,12 +45,7 @@ export interface HeaderFigures {
  * read in one statement: on the embedded database each statement costs a round of the protocol,
  * and this runs on every page a member opens.
  */
-export async function headerFigures(
-  db: Db,
-  brand: Brand,
-  lng: LanguageId,
-  opts: { reader: Reader | null; notices: boolean; inbox: boolean; account: AccountKind | null },
-): Promise<HeaderFigures> {
+export async function headerFigures(db: Db, brand: Brand, lng: LanguageId, opts: FigureOptions): Promise<HeaderFigures> {
   const { reader } = opts;
   const parts: Array<[keyof HeaderFigures, SQL]> = [];
   const notices = opts.notices ? unreadNoticesQuery(db, brand, lng, reader) : null;
@@ -32,7 +53,8 @@ export async function headerFigures(
   const inbox = opts.inbox ? unreadInboxQuery(db, brand, reader) : null;
   if (inbox) parts.push(["inboxUnread", sql`(${inbox})`]);
   if (reader && opts.account) parts.push(["balance", sql`(${balanceQuery(db, brand, reader.memberId, opts.account)})`]);
-  const figures: HeaderFigures = { noticeUnread: 0, inboxUnread: 0, balance: 0n };
+  if (opts.favouritesOf != null) parts.push(["favourites", sql`(${favouritesStampQuery(db, brand, opts.favouritesOf)})`]);
+  const figures: HeaderFigures = { noticeUnread: 0, inboxUnread: 0, balance: 0n, favourites: "" };
   if (parts.length === 0) return figures;
   const [row] = await rawRows<Record<string, unknown>>(
     db,
@@ -44,5 +66,16 @@ export async function headerFigures(
   if (row?.noticeUnread != null) figures.noticeUnread = Number(row.noticeUnread);
   if (row?.inboxUnread != null) figures.inboxUnread = Number(row.inboxUnread);
   if (row?.balance != null) figures.balance = toBigInt(row.balance);
+  if (row?.favourites != null) figures.favourites = String(row.favourites);
   return figures;
+}
+
+/**
+ * The header's figures and the member's favourites, read for the member page cache's key (ADR
+ * 0023): `stamp` is one text of all of them, which any change to one changes.
+ */
+export async function memberPageFigures(c: BrandContext): Promise<{ figures: HeaderFigures; stamp: string }> {
+  const figures = await headerFigures(c.db, c.brand, c.lng, { ...figureOptions(c), favouritesOf: favouriteOwner(c) });
+  const { noticeUnread, inboxUnread, balance, favourites } = figures;
+  return { figures, stamp: [noticeUnread, inboxUnread, balance, favourites].join("/") };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { unreadNoticesQuery } from "../../app/domain/content/content.server";
+import { addFavourite, removeFavourite } from "../../app/domain/catalogue/favourites.server";
+import { listGames } from "../../app/domain/catalogue/games.server";
+import { seedBrandIfEmpty } from "../../app/db/seed/load.server";
 import { countUnreadInbox } from "../../app/domain/inbox/inbox.server";
 import { runAdminCommand } from "../../app/domain/support/commands.server";
 import { getBalance } from "../../app/domain/wallet/balances.server";
@@ -44,6 +47,7 @@ describe(`the header's figures in one statement on ${TEST_ENGINE}`, () => {
       noticeUnread: Number(notices!.n),
       inboxUnread: await countUnreadInbox(db, lucky(), reader),
       balance: 1_234_567_890_123n,
+      favourites: "",
     });
     expect(figures.noticeUnread).toBeGreaterThan(0);
     expect(figures.inboxUnread).toBeGreaterThanOrEqual(1);
@@ -54,14 +58,41 @@ describe(`the header's figures in one statement on ${TEST_ENGINE}`, () => {
       noticeUnread: 0,
       inboxUnread: 0,
       balance: 1_234_567_890_123n,
+      favourites: "",
     });
+  });
+
+  it("carry a stamp of the member's favourites that any addition or removal changes", async () => {
+    const db = app.database.db;
+    await seedBrandIfEmpty(db, lucky());
+    const member = await createMember(db, lucky(), { username: `figures${++seq}f`, password: "goodpass12" });
+    const opts = { reader: null, notices: false, inbox: false, account: null, favouritesOf: member.id };
+    const stamp = async () => (await headerFigures(db, lucky(), "en", opts)).favourites;
+    const [a, b] = (await listGames(db, lucky(), "en", { category: null, pageSize: 2 })).games.map((g) => g.nodeId);
+    const seen = [await stamp()];
+    expect(await addFavourite(db, lucky(), member.id, a!)).toBe("added");
+    seen.push(await stamp());
+    expect(await addFavourite(db, lucky(), member.id, b!)).toBe("added");
+    seen.push(await stamp());
+    await removeFavourite(db, lucky(), member.id, a!);
+    seen.push(await stamp());
+    // Put back: the same games as two steps before, added later.
+    expect(await addFavourite(db, lucky(), member.id, a!)).toBe("added");
+    seen.push(await stamp());
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.every((s) => s !== "")).toBe(true);
+    // Another member's favourites are not in it.
+    const other = await createMember(db, lucky(), { username: `figures${++seq}o`, password: "goodpass12" });
+    const before = await stamp();
+    await addFavourite(db, lucky(), other.id, b!);
+    expect(await stamp()).toBe(before);
   });
 
   it("are zero for a trial guest's untouched play account and for a visitor", async () => {
     const db = app.database.db;
     const guest = await createMember(db, lucky(), { username: `figures${++seq}g`, password: "goodpass12", type: 4 });
     const reader = { memberId: guest.id, type: 4 };
-    const zero = { noticeUnread: 0, inboxUnread: 0, balance: 0n };
+    const zero = { noticeUnread: 0, inboxUnread: 0, balance: 0n, favourites: "" };
     expect(await headerFigures(db, lucky(), "en", { reader, notices: true, inbox: true, account: "demo" })).toEqual(zero);
     expect(await headerFigures(db, lucky(), "en", { reader: null, notices: true, inbox: true, account: null })).toEqual(zero);
   });

@@ -45,6 +45,20 @@ export async function removeFavourite(db: Db, brand: Brand, memberId: number, no
   return "removed";
 }
 
+/**
+ * One text that changes whenever a member's favourites do: their number, the newest one's time and
+ * the sum of their games. An addition moves the time, a removal the number; the member page cache
+ * (ADR 0023) keys a member's lobby page by it.
+ */
+export function favouritesStampQuery(db: Db, brand: Brand, memberId: number) {
+  return db
+    .select({
+      stamp: sql<string>`count(*) || ':' || coalesce(max(${favourites.createdAt})::text, '') || ':' || coalesce(sum(${favourites.gameId}), 0)`,
+    })
+    .from(favourites)
+    .where(and(eq(favourites.merchantCode, brand.merchantCode), eq(favourites.memberId, memberId)));
+}
+
 /** Node ids of all a member's favourites, to draw the hearts. */
 export async function favouriteNodeIds(db: Db, brand: Brand, memberId: number): Promise<number[]> {
   const rows = await db
