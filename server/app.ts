@@ -141,6 +141,15 @@ async function sendResponse(res: express.Response, response: Response, personal:
   else res.end();
 }
 
+/** The site's own paths: pages, in-house games and APIs, never a file of the build or of public/. */
+const SITE_PATHS = /^\/(m|bgs|api)\//;
+
+/** A folder's files, without looking on disk for the site's own paths (each look is a stat call per page). */
+function staticFiles(dir: string, opts: Parameters<typeof express.static>[1]): express.RequestHandler {
+  const serve = express.static(dir, opts);
+  return (req, res, next) => (SITE_PATHS.test(req.path) ? next() : serve(req, res, next));
+}
+
 /** This server as reached over the socket a request came in on: the in-house games call the wallet API there. */
 function selfUrl(address: string | undefined, port: number | undefined): string {
   const host = !address || address === "::" || address === "0.0.0.0" ? "127.0.0.1" : address.replace(/^::ffff:/, "");
@@ -281,7 +290,7 @@ export function createApp(opts: AppOptions) {
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     // A build file that is not there is no page: a plain 404, never the app (whose pages need the policies).
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
-    app.use(express.static(client, { maxAge: "1h" }));
+    app.use(staticFiles(client, { maxAge: "1h" }));
   }
   // The installable app: each brand's service worker and the offline page it keeps (server/pwa).
   if (!opts.devMiddleware && typeof opts.build !== "function")
@@ -300,7 +309,7 @@ export function createApp(opts: AppOptions) {
     res.type("application/json").send(body);
   });
   // Brand logos and icons added after the build (npm run brand:new) are served from public/ directly.
-  app.use(express.static(path.resolve(env.PUBLIC_DIR), { maxAge: "1h" }));
+  app.use(staticFiles(path.resolve(env.PUBLIC_DIR), { maxAge: "1h" }));
   app.use(artRouter(registry));
   app.use(sameOriginPosts(env.TRUST_PROXY));
   // Posts are 1 MB, except the forms that carry images: a promotion application (3 images of 5 MB)
