@@ -364,15 +364,15 @@ export function createApp(opts: AppOptions) {
       const own = member ? await memberPageFigures(context as BrandContext) : null;
       if (own) context.headerFigures = own.figures;
       const version = own ? `${context.siteVersion}\n${own.stamp}` : context.siteVersion;
-      const kept = await cache.get(key, version);
+      const slot = cache.open(key, version);
+      const kept = "template" in slot ? slot.template : "pending" in slot ? await slot.pending : null;
       if (kept) return sendKept(res, kept, context);
-      const keep = cache.begin(key, version);
       let template: PageTemplate | null = null;
       try {
         template = await renderToKeep(res, await handleRequest(remixRequest(req, res), context), context, member !== null);
         if (template && own && (await memberPageFigures(context as BrandContext)).stamp !== own.stamp) template = null;
       } finally {
-        keep(template);
+        if ("fill" in slot) slot.fill(template);
       }
     } catch (err) {
       next(err);

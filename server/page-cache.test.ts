@@ -1,6 +1,16 @@
 import type express from "express";
 import { describe, expect, it } from "vitest";
-import { cacheKeyFor, createPageCache, fromTemplate, keepable, toTemplate, TTL_MS } from "./page-cache";
+import {
+  cacheKeyFor,
+  createPageCache,
+  fromTemplate,
+  keepable,
+  toTemplate,
+  TTL_MS,
+  type PageCache,
+  type PageTemplate,
+  type Slot,
+} from "./page-cache";
 
 const secrets = { nonce: "n0nce+/AB==", csrf: "csrf_token-1" };
 
@@ -129,56 +139,68 @@ describe("which answers are kept", () => {
 
 describe("the cache", () => {
   const t = toTemplate(`a${secrets.nonce}b`, secrets, 200, [])!;
-  it("answers for the site version and the time it was kept for", async () => {
+  /** Fills the key's page for this version, as the request that renders it does. */
+  const keep = (cache: PageCache, key: string, version: string, template: PageTemplate | null) => {
+    const slot = cache.open(key, version);
+    if (!("fill" in slot)) throw new Error(`${key} is not this request's to render`);
+    slot.fill(template);
+  };
+  const kept = (slot: Slot) => ("template" in slot ? slot.template : null);
+
+  it("answers for the version and the time it was kept for", async () => {
     let clock = 1_000;
     const cache = createPageCache({ now: () => clock });
-    expect(await cache.get("k", "1")).toBeNull();
-    cache.begin("k", "1")(t);
-    expect(await cache.get("k", "1")).toBe(t);
-    expect(await cache.get("k", "2")).toBeNull();
-    // The old version's entry is gone even for a late request of that version.
-    expect(await cache.get("k", "1")).toBeNull();
-    cache.begin("k", "2")(t);
+    keep(cache, "k", "1", t);
+    expect(kept(cache.open("k", "1"))).toBe(t);
+    // Another version renders afresh, and the old version's entry is gone even for a late request of it.
+    keep(cache, "k", "2", t);
+    expect("fill" in cache.open("k", "1")).toBe(true);
+    expect(kept(cache.open("k", "2"))).toBeNull();
+    const fresh = createPageCache({ now: () => clock });
+    keep(fresh, "k", "2", t);
     clock += TTL_MS;
-    expect(await cache.get("k", "2")).toBeNull();
+    expect("fill" in fresh.open("k", "2")).toBe(true);
   });
 
   it("lets requests that come during a rendering wait for it, for the same version only", async () => {
     const cache = createPageCache();
-    const keep = cache.begin("k", "1");
-    expect(cache.begin("k", "1")).not.toBe(keep);
-    const waiting = cache.get("k", "1");
-    const other = cache.get("k", "2");
-    keep(t);
-    expect(await waiting).toBe(t);
-    expect(await other).toBeNull();
+    const first = cache.open("k", "1");
+    // Requests arriving together: only the first renders, the others wait for its page.
+    const waiting = [cache.open("k", "1"), cache.open("k", "1")];
+    const other = cache.open("k", "2");
+    expect("fill" in first).toBe(true);
+    expect(waiting.every((w) => "pending" in w)).toBe(true);
+    expect("fill" in other).toBe(true);
+    if ("fill" in first) first.fill(t);
+    for (const w of waiting) expect("pending" in w ? await w.pending : null).toBe(t);
+    expect(kept(cache.open("k", "1"))).toBe(t);
   });
 
   it("keeps nothing when the rendering was not keepable, and waiters render themselves", async () => {
     const cache = createPageCache();
-    const keep = cache.begin("k", "1");
-    const waiting = cache.get("k", "1");
-    keep(null);
-    expect(await waiting).toBeNull();
+    const first = cache.open("k", "1");
+    const waiting = cache.open("k", "1");
+    if ("fill" in first) first.fill(null);
+    expect("pending" in waiting ? await waiting.pending : "no wait").toBeNull();
     expect(cache.size).toBe(0);
+    expect("fill" in cache.open("k", "1")).toBe(true);
   });
 
   it("keeps at most maxBytes and maxEntries, letting the oldest go first", async () => {
     const page = (n: number) => toTemplate("x".repeat(n), secrets, 200, [])!;
     const cache = createPageCache({ maxBytes: 250, maxEntries: 3 });
-    cache.begin("a", "1")(page(100));
-    cache.begin("b", "1")(page(100));
-    cache.begin("c", "1")(page(100));
-    expect(await cache.get("a", "1")).toBeNull();
-    expect(await cache.get("b", "1")).not.toBeNull();
+    for (const key of ["a", "b", "c"]) keep(cache, key, "1", page(100));
+    expect(kept(cache.open("b", "1"))).not.toBeNull();
     expect(cache.bytes).toBe(200);
-    cache.begin("d", "1")(page(10));
-    cache.begin("e", "1")(page(10));
-    expect(cache.size).toBe(3);
-    expect(await cache.get("b", "1")).toBeNull();
+    expect("fill" in cache.open("a", "1")).toBe(true);
+    const cache2 = createPageCache({ maxBytes: 250, maxEntries: 3 });
+    for (const key of ["b", "c", "d", "e"]) keep(cache2, key, "1", page(key < "d" ? 100 : 10));
+    expect(cache2.size).toBe(3);
+    expect(cache2.bytes).toBe(120);
+    expect(kept(cache2.open("c", "1"))).not.toBeNull();
     // A page larger than the bound is not kept at all.
-    cache.begin("f", "1")(page(300));
-    expect(await cache.get("f", "1")).toBeNull();
-    expect(cache.bytes).toBe(120);
+    keep(cache2, "f", "1", page(300));
+    expect(kept(cache2.open("f", "1"))).toBeNull();
+    expect(cache2.bytes).toBe(120);
   });
 });

@@ -161,6 +161,9 @@ interface Entry {
  * `maxEntries` and `maxBytes` bound what is kept; the oldest kept page goes first. A version is
  * the site version, and for a member's page also what of theirs changes while the session lasts.
  */
+export type Slot =
+  { template: PageTemplate } | { pending: Promise<PageTemplate | null> } | { fill: (template: PageTemplate | null) => void };
+
 export function createPageCache(opts: { now?: () => number; maxEntries?: number; maxBytes?: number } = {}) {
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? MAX_ENTRIES;
@@ -175,34 +178,37 @@ export function createPageCache(opts: { now?: () => number; maxEntries?: number;
   };
   /** Renderings in progress, by key and version: requests that come meanwhile wait for it instead of rendering too. */
   const filling = new Map<string, Promise<PageTemplate | null>>();
+  const fill = (key: string, version: string, template: PageTemplate | null) => {
+    const size = template ? template.parts.reduce((n, p) => n + p.length, 0) : 0;
+    if (!template || size > maxBytes) return;
+    drop(key);
+    while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes))
+      drop(entries.keys().next().value as string);
+    entries.set(key, { version, expires: now() + TTL_MS, template, bytes: size });
+    bytes += size;
+  };
   return {
-    /** The kept page for this key and site version, or the one being rendered for them; null: render it. */
-    async get(key: string, version: string): Promise<PageTemplate | null> {
-      const e = entries.get(key);
-      if (e && e.version === version && e.expires > now()) return e.template;
-      if (e) drop(key);
-      return (await filling.get(`${version}\n${key}`)) ?? null;
-    },
     /**
-     * This request renders the page: the returned function must be called once with the template
-     * (null: the answer was not keepable, or rendering failed), which is kept and handed to the waiters.
+     * In one step, so that requests arriving together render a page once: the kept page for this
+     * key and version (`template`); or the rendering of it in progress (`pending`, null if it was
+     * not keepable); or neither, and this request renders it and must call `fill` once with the
+     * template (null: not keepable, or the rendering failed), which is kept and handed to the waiters.
      */
-    begin(key: string, version: string): (template: PageTemplate | null) => void {
+    open(key: string, version: string): Slot {
+      const e = entries.get(key);
+      if (e && e.version === version && e.expires > now()) return { template: e.template };
+      if (e) drop(key);
       const id = `${version}\n${key}`;
-      if (filling.has(id)) return () => {};
+      const pending = filling.get(id);
+      if (pending) return { pending };
       let settle!: (t: PageTemplate | null) => void;
       filling.set(id, new Promise((resolve) => (settle = resolve)));
-      return (template) => {
-        filling.delete(id);
-        const size = template ? template.parts.reduce((n, p) => n + p.length, 0) : 0;
-        if (template && size <= maxBytes) {
-          drop(key);
-          while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes))
-            drop(entries.keys().next().value as string);
-          entries.set(key, { version, expires: now() + TTL_MS, template, bytes: size });
-          bytes += size;
-        }
-        settle(template);
+      return {
+        fill: (template) => {
+          filling.delete(id);
+          fill(key, version, template);
+          settle(template);
+        },
       };
     },
     get size() {

@@ -142,7 +142,9 @@ describe(`the visitor page cache on ${TEST_ENGINE}`, () => {
       expect(new Set(csrfFields(p))).toEqual(new Set([jars[i]!.csrf()]));
     }
     expect(new Set(pages.map(nonceOf)).size).toBe(pages.length);
-    expect(pages.filter((p) => cacheState(p) === "miss").length).toBeGreaterThanOrEqual(1);
+    // Rendered once at most, however many ask together; the others wait for it.
+    expect(pages.filter((p) => cacheState(p) === "miss").length).toBeLessThanOrEqual(1);
+    expect(pages.filter((p) => cacheState(p) === "hit").length).toBeGreaterThanOrEqual(pages.length - 1);
   });
 
   it("moves the site version on every table support staff publish to", async () => {
