@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
-import { rawRows, toBigInt, type Db } from "~/db/client.server";
+import { toBigInt, type Db } from "~/db/client.server";
 import { unreadNoticesQuery } from "~/domain/content/content.server";
 import type { Reader } from "~/domain/content/rules";
 import { unreadInboxQuery } from "~/domain/inbox/inbox.server";
@@ -40,29 +41,71 @@ export function figureOptions(c: BrandContext): FigureOptions {
   };
 }
 
+/** The statement's values: the member and the time are bound per request, the rest is compiled in. */
+const MEMBER = sql.placeholder("member");
+const FAVOURITES_OF = sql.placeholder("favouritesOf");
+const NOW = sql.placeholder("now");
+
+interface FiguresStatement {
+  execute(values: { member: number | null; favouritesOf: number | null; now: string }): Promise<Record<string, unknown>[]>;
+}
+
+/** Statements compiled per database, brand, language and the figures asked for (a handful per process). */
+const statements = new WeakMap<Db, Map<string, FiguresStatement | null>>();
+
+/**
+ * The figures' statement for this shape of request, built and compiled by drizzle once: building a
+ * statement of four subqueries costs about as much as the embedded database takes to run it. On
+ * PostgreSQL it is a named prepared statement, planned once per connection.
+ */
+function figuresStatement(db: Db, brand: Brand, lng: LanguageId, opts: FigureOptions): FiguresStatement | null {
+  const shape = [
+    brand.merchantCode,
+    lng,
+    opts.notices,
+    opts.inbox,
+    opts.account,
+    opts.reader ? isGuest(opts.reader.type) : null,
+    opts.favouritesOf != null,
+  ].join("|");
+  let byShape = statements.get(db);
+  if (!byShape) statements.set(db, (byShape = new Map()));
+  if (byShape.has(shape)) return byShape.get(shape)!;
+  // The builders take a member id and a time; placeholders stand in for them, bound at execute.
+  const member = MEMBER as unknown as number;
+  const reader: Reader | null = opts.reader ? { memberId: member, type: opts.reader.type } : null;
+  const parts: Array<[keyof HeaderFigures, SQL]> = [];
+  const notices = opts.notices ? unreadNoticesQuery(db, brand, lng, reader, NOW as unknown as Date) : null;
+  if (notices) parts.push(["noticeUnread", sql`(${notices})`]);
+  const inbox = opts.inbox ? unreadInboxQuery(db, brand, reader) : null;
+  if (inbox) parts.push(["inboxUnread", sql`(${inbox})`]);
+  if (reader && opts.account) parts.push(["balance", sql`(${balanceQuery(db, brand, member, opts.account)})`]);
+  if (opts.favouritesOf != null)
+    parts.push(["favourites", sql`(${favouritesStampQuery(db, brand, FAVOURITES_OF as unknown as number)})`]);
+  let statement: FiguresStatement | null = null;
+  if (parts.length > 0) {
+    const query = db.select(Object.fromEntries(parts)).from(sql`(select 1) as one`);
+    const name = `header_figures_${createHash("sha256").update(query.toSQL().sql).digest("hex").slice(0, 16)}`;
+    statement = query.prepare(name);
+  }
+  byShape.set(shape, statement);
+  return statement;
+}
+
 /**
  * The figures every page's header shows a member (unread announcements, unread inbox, balance),
  * read in one statement: on the embedded database each statement costs a round of the protocol,
  * and this runs on every page a member opens.
  */
 export async function headerFigures(db: Db, brand: Brand, lng: LanguageId, opts: FigureOptions): Promise<HeaderFigures> {
-  const { reader } = opts;
-  const parts: Array<[keyof HeaderFigures, SQL]> = [];
-  const notices = opts.notices ? unreadNoticesQuery(db, brand, lng, reader) : null;
-  if (notices) parts.push(["noticeUnread", sql`(${notices})`]);
-  const inbox = opts.inbox ? unreadInboxQuery(db, brand, reader) : null;
-  if (inbox) parts.push(["inboxUnread", sql`(${inbox})`]);
-  if (reader && opts.account) parts.push(["balance", sql`(${balanceQuery(db, brand, reader.memberId, opts.account)})`]);
-  if (opts.favouritesOf != null) parts.push(["favourites", sql`(${favouritesStampQuery(db, brand, opts.favouritesOf)})`]);
   const figures: HeaderFigures = { noticeUnread: 0, inboxUnread: 0, balance: 0n, favourites: "" };
-  if (parts.length === 0) return figures;
-  const [row] = await rawRows<Record<string, unknown>>(
-    db,
-    sql`select ${sql.join(
-      parts.map(([name, query]) => sql`${query} as ${sql.identifier(name)}`),
-      sql`, `,
-    )}`,
-  );
+  const statement = figuresStatement(db, brand, lng, opts);
+  if (!statement) return figures;
+  const [row] = await statement.execute({
+    member: opts.reader?.memberId ?? null,
+    favouritesOf: opts.favouritesOf ?? null,
+    now: new Date().toISOString(),
+  });
   if (row?.noticeUnread != null) figures.noticeUnread = Number(row.noticeUnread);
   if (row?.inboxUnread != null) figures.inboxUnread = Number(row.inboxUnread);
   if (row?.balance != null) figures.balance = toBigInt(row.balance);

@@ -53,6 +53,23 @@ describe(`the header's figures in one statement on ${TEST_ENGINE}`, () => {
     expect(figures.inboxUnread).toBeGreaterThanOrEqual(1);
     expect(figures.balance).toBe(await getBalance(db, lucky(), member.id, "cash"));
 
+    // The time is the request's, not the first reading's: an announcement that starts a moment later counts then.
+    await db.insert(announcements).values({
+      merchantCode: lucky().merchantCode,
+      key: `figures-${seq}-soon`,
+      contentType: "A",
+      title: "Soon",
+      content: "<p>Soon</p>",
+      startDate: new Date(Date.now() + 1_000),
+    });
+    expect((await headerFigures(db, lucky(), "en", { reader, notices: true, inbox: true, account: "cash" })).noticeUnread).toBe(
+      figures.noticeUnread,
+    );
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await headerFigures(db, lucky(), "en", { reader, notices: true, inbox: true, account: "cash" })).noticeUnread).toBe(
+      figures.noticeUnread + 1,
+    );
+
     // With the site closed or the inbox off, those badges are not counted.
     expect(await headerFigures(db, lucky(), "en", { reader, notices: false, inbox: false, account: "cash" })).toEqual({
       noticeUnread: 0,
