@@ -16,6 +16,7 @@ import {
   rememberedMember,
   revokeMemberSessions,
   revokeSession,
+  SESSION_IDLE_MS,
 } from "../../app/domain/accounts/sessions.server";
 import { signInWithFirebase } from "../../app/domain/accounts/social-sign-in.server";
 import { startTrial } from "../../app/domain/accounts/trial.server";
@@ -85,6 +86,12 @@ describe(`accounts on ${TEST_ENGINE}`, () => {
     const token = await createSession(database.db, lucky(), luckyMember.id);
     expect(await getSession(database.db, lucky(), token)).not.toBeNull();
     expect(await getSession(database.db, perlas(), token)).toBeNull();
+    // Read at a later time, the session is live until it has been idle too long; each reading is at its own time.
+    const later = (ms: number) => new Date(Date.now() + ms);
+    expect(await getSession(database.db, lucky(), token, later(SESSION_IDLE_MS + 60_000))).toBeNull();
+    expect(await getSession(database.db, lucky(), token, later(SESSION_IDLE_MS - 60_000))).not.toBeNull();
+    // That reading touched the session, so it lives on past the first idle limit.
+    expect(await getSession(database.db, lucky(), token, later(SESSION_IDLE_MS + 60_000))).not.toBeNull();
   });
 
   it("asks for the captcha after failures; without it, locks the failing address, never the owner elsewhere", async () => {

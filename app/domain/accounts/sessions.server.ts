@@ -64,9 +64,14 @@ function liveToken(table: typeof sessions | typeof rememberTokens, brand: Brand,
   );
 }
 
-export async function getSession(db: Db, brand: Brand, token: string, now = new Date()): Promise<SessionView | null> {
-  const id = hashToken(token);
-  const [row] = await db
+/** The session read every request makes, compiled once per database and brand (see figuresStatement). */
+const sessionStatements = new WeakMap<Db, Map<string, ReturnType<typeof sessionStatement>>>();
+
+function sessionStatement(db: Db, brand: Brand) {
+  // Placeholders stand in for the token's hash and the time, bound at execute.
+  const id = sql.placeholder("id") as unknown as string;
+  const now = sql.placeholder("now") as unknown as Date;
+  return db
     .select({
       id: sessions.id,
       memberId: sessions.memberId,
@@ -83,7 +88,17 @@ export async function getSession(db: Db, brand: Brand, token: string, now = new 
     .innerJoin(members, eq(members.id, sessions.memberId))
     .leftJoin(memberAvatars, and(eq(memberAvatars.merchantCode, members.merchantCode), eq(memberAvatars.memberId, members.id)))
     .where(liveToken(sessions, brand, id, now))
-    .limit(1);
+    .limit(1)
+    .prepare(`get_session_${brand.merchantCode}`);
+}
+
+export async function getSession(db: Db, brand: Brand, token: string, now = new Date()): Promise<SessionView | null> {
+  const id = hashToken(token);
+  let byBrand = sessionStatements.get(db);
+  if (!byBrand) sessionStatements.set(db, (byBrand = new Map()));
+  let statement = byBrand.get(brand.merchantCode);
+  if (!statement) byBrand.set(brand.merchantCode, (statement = sessionStatement(db, brand)));
+  const [row] = await statement.execute({ id, now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_MS) {
     const cap = row.createdAt.getTime() + SESSION_MAX_MS;
