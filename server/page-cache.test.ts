@@ -162,6 +162,32 @@ describe("the cache", () => {
     expect("fill" in fresh.open("k", "2")).toBe(true);
   });
 
+  it("answers a page past its time, of the same version only, while its next rendering is under way", async () => {
+    let clock = 1_000;
+    const cache = createPageCache({ now: () => clock });
+    keep(cache, "k", "1", t);
+    clock += TTL_MS;
+    const renewing = cache.open("k", "1");
+    expect("fill" in renewing).toBe(true);
+    expect(kept(cache.open("k", "1"))).toBe(t);
+    // Never for another version: that one waits for its own rendering.
+    expect("fill" in cache.open("k", "2")).toBe(true);
+    expect("pending" in cache.open("k", "2")).toBe(true);
+    const t2 = toTemplate(`c${secrets.nonce}d`, secrets, 200, [])!;
+    const again = createPageCache({ now: () => clock });
+    keep(again, "k", "1", t);
+    clock += TTL_MS;
+    const next = again.open("k", "1");
+    if ("fill" in next) next.fill(t2);
+    expect(kept(again.open("k", "1"))).toBe(t2);
+    // A renewal that keeps nothing lets the old page go: the next request renders.
+    clock += TTL_MS;
+    const failing = again.open("k", "1");
+    expect(kept(again.open("k", "1"))).toBe(t2);
+    if ("fill" in failing) failing.fill(null);
+    expect("fill" in again.open("k", "1")).toBe(true);
+  });
+
   it("lets requests that come during a rendering wait for it, for the same version only", async () => {
     const cache = createPageCache();
     const first = cache.open("k", "1");

@@ -180,6 +180,9 @@ export function createPageCache(opts: { now?: () => number; maxEntries?: number;
   const filling = new Map<string, Promise<PageTemplate | null>>();
   const fill = (key: string, version: string, template: PageTemplate | null) => {
     const size = template ? template.parts.reduce((n, p) => n + p.length, 0) : 0;
+    // A page past its time is answered only while a rendering of it is under way: none came, so it goes.
+    const old = entries.get(key);
+    if (old && old.expires <= now()) drop(key);
     if (!template || size > maxBytes) return;
     drop(key);
     while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes))
@@ -190,16 +193,19 @@ export function createPageCache(opts: { now?: () => number; maxEntries?: number;
   return {
     /**
      * In one step, so that requests arriving together render a page once: the kept page for this
-     * key and version (`template`); or the rendering of it in progress (`pending`, null if it was
-     * not keepable); or neither, and this request renders it and must call `fill` once with the
-     * template (null: not keepable, or the rendering failed), which is kept and handed to the waiters.
+     * key and version (`template`), also once past its time while its next rendering is under way;
+     * or the rendering of it in progress (`pending`, null if it was not keepable); or neither, and
+     * this request renders it and must call `fill` once with the template (null: not keepable, or
+     * the rendering failed), which is kept and handed to the waiters.
      */
     open(key: string, version: string): Slot {
       const e = entries.get(key);
       if (e && e.version === version && e.expires > now()) return { template: e.template };
-      if (e) drop(key);
       const id = `${version}\n${key}`;
       const pending = filling.get(id);
+      // Past its time, the page of this very version is still answered while its next rendering is under way.
+      if (e && e.version === version && pending) return { template: e.template };
+      if (e && e.version !== version) drop(key);
       if (pending) return { pending };
       let settle!: (t: PageTemplate | null) => void;
       filling.set(id, new Promise((resolve) => (settle = resolve)));
