@@ -18,7 +18,8 @@ import { LANGUAGES } from "~/utils/languages";
 import { publicBrand } from "~/brand/schema";
 import { AppShell } from "~/components/app-shell";
 import type { RootData } from "~/components/root-data";
-import { PageIcon, StatusGate } from "~/components/status-gate";
+import { PageIcon } from "~/components/ui/page-icon";
+import { deferred } from "~/components/ui/deferred";
 import { AlertIcon, CompassIcon } from "~/components/ui/icons";
 import { listMarquee, listPopups } from "~/domain/content/content.server";
 import { isAgent, isGuest, isRealMember } from "~/domain/accounts/member-types";
@@ -41,6 +42,9 @@ import { siteCached } from "~/utils/ttl-cache.server";
 import { popupsDue } from "~/web/popups.server";
 import { figureOptions, headerFigures } from "~/web/header-figures.server";
 import { chatLaunchUrl } from "~/utils/chat-link";
+
+// Shown only while support has closed the site.
+const StatusGate = deferred(() => import("~/components/status-gate").then((m) => m.StatusGate));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const c = requireBrand(context);

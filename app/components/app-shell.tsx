@@ -6,14 +6,18 @@ import { BottomBar } from "./bottom-bar";
 import { ConnectionNotice } from "./connection-notice";
 import { DesktopNav } from "./desktop-nav";
 import { Header } from "./header";
-import { InvitePanel } from "./invite-panel";
-import { LoginPopups } from "./content/login-popups";
 import { Marquee } from "./marquee";
 import { PageTransition } from "./page-transition";
-import { MENU_PANEL, SideMenu } from "./side-menu";
+import { MENU_PANEL } from "./panels";
 import { Toasts } from "./toasts";
 import { ServiceWidget } from "./service-widget";
 import { isBuilt } from "./built-screens";
+import { deferred } from "./ui/deferred";
+
+// Shown by few pages: each is loaded by the browser only when a page shows it.
+const SideMenu = deferred(() => import("./side-menu").then((m) => m.SideMenu));
+const InvitePanel = deferred(() => import("./invite-panel").then((m) => m.InvitePanel));
+const LoginPopups = deferred(() => import("./content/login-popups").then((m) => m.LoginPopups));
 
 export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
   const { t } = useTranslation();
@@ -47,7 +51,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
       {panel === MENU_PANEL ? <SideMenu data={data} categories={data.lobby.categories} /> : null}
       <Toasts toasts={data.toasts} />
       <ConnectionNotice />
-      <LoginPopups popups={data.popups} />
+      {data.popups.length > 0 ? <LoginPopups popups={data.popups} /> : null}
     </div>
   );
 }

@@ -3,16 +3,17 @@ import { Link } from "~/components/ui/link";
 import { AuthButtons } from "./auth-buttons";
 import { useTranslation } from "~/components/ui/i18n";
 import type { RootData } from "./root-data";
-import { Balance } from "./balance";
-import { MemberAvatar } from "./member-avatar";
-import { maskPhoneNumber } from "~/utils/mask-phone";
 import { ArrowUpIcon, ChatIcon, DotsIcon, HelpIcon, LogoutIcon, MenuIcon, SpeakerIcon, WalletIcon } from "~/components/ui/icons";
 import { badgeText } from "~/utils/badge";
 import { MailIcon } from "./inbox/mail-icon";
 import { UnreadBadge } from "./unread-badge";
 import { isBuilt } from "./built-screens";
 import { LanguageSwitcher } from "./language-switcher";
-import { MENU_BUTTON_ID, MENU_PANEL, panelHref } from "./side-menu";
+import { MENU_BUTTON_ID, MENU_PANEL, panelHref } from "./panels";
+import { deferred } from "./ui/deferred";
+
+// A signed-in player's name and balance: visitors' pages never load it.
+const MemberChip = deferred(() => import("./header-member").then((m) => m.MemberChip));
 
 export function Header({ data }: { data: RootData }) {
   const { t } = useTranslation();
@@ -68,28 +69,7 @@ export function Header({ data }: { data: RootData }) {
             <AuthButtons canRegister={canRegister} size="sm" />
           </div>
         ) : (
-          <div className="flex min-w-0 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-0.5 pr-1 pl-0.5">
-            <Link
-              to="/m/member/home"
-              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full"
-              aria-label={t("header.memberCentre", { name: maskPhoneNumber(data.member.displayName) })}
-            >
-              <MemberAvatar url={data.member.avatarUrl} size={28} />
-            </Link>
-            <span className="flex min-w-0 flex-col leading-tight">
-              {/* The avatar is the named link; the name is a bigger target to the same place, not a second stop for keyboards. */}
-              <Link
-                to="/m/member/home"
-                tabIndex={-1}
-                aria-hidden="true"
-                className="max-w-[6.5rem] truncate text-[11px] text-muted"
-              >
-                {/* The header is on every screen, in view of anyone nearby: a phone number shows only its ends. */}
-                {maskPhoneNumber(data.member.displayName)}
-              </Link>
-              <Balance balance={data.member.balance} hidden={data.balanceHidden} csrf={data.csrf} />
-            </span>
-          </div>
+          <MemberChip member={data.member} balanceHidden={data.balanceHidden} csrf={data.csrf} />
         )}
         <LanguageSwitcher current={data.lng} languages={data.languages} />
         {/* Keyed by the page, so following one of its links closes it (a <details> stays open otherwise). */}

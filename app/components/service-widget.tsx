@@ -1,12 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
-import { ChatIcon, Icon } from "~/components/ui/icons";
+import { ChatIcon, FacebookIcon, Icon, TelegramIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { PublicBrand } from "~/brand/schema";
 import { useWebclipMark } from "./download/webclip";
 import type { RootData } from "./root-data";
-import { FacebookIcon, TelegramIcon } from "./side-menu";
 
 /** The download page: the widget's download button opens its popup over the page instead, with JavaScript. */
 const DOWNLOAD_PAGE = "/m/download";

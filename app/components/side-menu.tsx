@@ -8,26 +8,23 @@ import { vendorIconUrl } from "./category-icons";
 import type { RootData } from "./root-data";
 import { HOME_ALIASES } from "./route-titles";
 import { CategoryIcon } from "./category-icons";
-import { ChatIcon, ChevronRightIcon, GiftIcon, GlobeIcon, Icon, InviteIcon, SpeakerIcon } from "~/components/ui/icons";
+import {
+  ChatIcon,
+  ChevronRightIcon,
+  FacebookIcon,
+  GiftIcon,
+  GlobeIcon,
+  Icon,
+  InviteIcon,
+  SpeakerIcon,
+  TelegramIcon,
+} from "~/components/ui/icons";
+import { MENU_BUTTON_ID, panelHref } from "./panels";
 import { badgeText } from "~/utils/badge";
 import { UnreadBadge } from "./unread-badge";
 import { MailIcon } from "./inbox/mail-icon";
 import { LanguageForm } from "./language-switcher";
 import { Sheet, SheetClose } from "./ui/sheet";
-
-/** `?panel=menu` opens the drawer, so it works without JavaScript like the invite panel. */
-export const MENU_PANEL = "menu";
-/** The header's hamburger; focus goes back to it when the drawer closes. */
-export const MENU_BUTTON_ID = "side-menu-button";
-
-/** The current URL with `panel` set (or removed for null); every other parameter stays. */
-export function panelHref(pathname: string, search: string, panel: string | null): string {
-  const params = new URLSearchParams(search);
-  if (panel) params.set("panel", panel);
-  else params.delete("panel");
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
 
 /** Slot vendors with a tile of their own (spec: they lead the home rows). */
 const SLOT_VENDORS = [
@@ -332,18 +329,5 @@ const CrownIcon = () => (
 const ExternalIcon = () => (
   <Icon width={16} height={16} className="shrink-0 text-muted">
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
-);
-export const TelegramIcon = () => (
-  <Icon width={16} height={16} fill="currentColor" stroke="none">
-    <path
-      fillRule="evenodd"
-      d="M21.2 4.3 2.9 11.4c-1 .4-1 1.6.1 1.9l4.6 1.4 1.8 5.6c.2.7 1.1.9 1.6.4l2.6-2.4 4.7 3.4c.7.5 1.6.1 1.8-.7L22.6 5.7c.2-1-.6-1.8-1.4-1.4ZM9.5 14.2l8.6-6.4-6.9 7.6-.3 3.1-1.4-4.3Z"
-    />
-  </Icon>
-);
-export const FacebookIcon = () => (
-  <Icon width={16} height={16} fill="currentColor" stroke="none">
-    <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8.1v3h2.5V21h2.9Z" />
   </Icon>
 );

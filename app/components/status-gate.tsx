@@ -1,16 +1,7 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { GlobeOffIcon, WrenchIcon } from "~/components/ui/icons";
 import type { PublicBrand } from "~/brand/schema";
-
-/** The large round icon of the status and error pages. */
-export function PageIcon({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex h-24 w-24 items-center justify-center rounded-full bg-surface-2 text-primary shadow-[0_0_40px_var(--glow)] [&>svg]:h-12 [&>svg]:w-12">
-      {children}
-    </div>
-  );
-}
+import { PageIcon } from "~/components/ui/page-icon";
 
 /** What a player sees instead of the app when support has closed the site (spec §2 status gate). */
 export function StatusGate({ status, brand, clientIp }: { status: 1 | 2; brand: PublicBrand; clientIp: string | null }) {

@@ -45,8 +45,11 @@ test.describe("home", () => {
         carousel.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth) % el.querySelectorAll("[data-banner-id]").length);
       await expect(carousel).toHaveAttribute("data-active", "1", { timeout: 9_000 });
       expect(await inView()).toBe(1);
-      // A swipe (here a scroll to the last banner) moves it too; the next move goes on to the first.
+      // A swipe (a finger down, which stops a move under way, a scroll to the last banner, the finger up)
+      // moves it too; the next move goes on to the first.
+      await carousel.dispatchEvent("pointerdown");
       await carousel.evaluate((el, n) => el.scrollTo({ left: (n - 1) * el.clientWidth }), count);
+      await carousel.dispatchEvent("pointerup");
       await expect(carousel).toHaveAttribute("data-active", String(count - 1));
       await expect(carousel).toHaveAttribute("data-active", "0", { timeout: 9_000 });
       await expect.poll(() => carousel.evaluate((el) => el.scrollLeft)).toBe(0);

@@ -77,7 +77,8 @@ test.describe("the member centre's extras", () => {
     await expect(link).toHaveValue(/\/m\/register\?affiliateCode=[A-Z0-9]{8}$/);
     const qr = page.getByRole("img", { name: "QR code of your invitation link" });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The picture has arrived (it starts loading when the panel shows).
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId("invite-referred")).toHaveText("0");
   });
 

@@ -183,3 +183,18 @@ export const PlayIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
   </Icon>
 );
+
+/** The marks of the social networks a brand links to (drawn in the text colour). */
+export const TelegramIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon width={16} height={16} fill="currentColor" stroke="none" {...p}>
+    <path
+      fillRule="evenodd"
+      d="M21.2 4.3 2.9 11.4c-1 .4-1 1.6.1 1.9l4.6 1.4 1.8 5.6c.2.7 1.1.9 1.6.4l2.6-2.4 4.7 3.4c.7.5 1.6.1 1.8-.7L22.6 5.7c.2-1-.6-1.8-1.4-1.4ZM9.5 14.2l8.6-6.4-6.9 7.6-.3 3.1-1.4-4.3Z"
+    />
+  </Icon>
+);
+export const FacebookIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon width={16} height={16} fill="currentColor" stroke="none" {...p}>
+    <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8.1v3h2.5V21h2.9Z" />
+  </Icon>
+);
