@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -8,7 +9,6 @@ import { HtmlMemoContext } from "~/components/ui/html-memo";
 import { createHtmlMemo } from "~/html-memo.server";
 import { primedTranslator, translatorFor } from "~/utils/translator";
 import { resourcesFor } from "~/web/locales.server";
-import { lowPriorityModulePreloads } from "~/web/script-priority.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -39,7 +39,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
