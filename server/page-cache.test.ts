@@ -114,6 +114,8 @@ describe("which requests of a member the cache may answer (ADR 0023)", () => {
     expect(new Set(keys).size).toBe(keys.length);
     // Cookies the page does not read do not split it.
     expect(key(`${sid}; lng=tl`)).toBe(key(sid));
+    // A cookie sent twice is keyed by the value the page reads, its first.
+    expect(key(`${sid}; balance_hidden=1; balance_hidden=0`)).toBe(key(`${sid}; balance_hidden=1`));
   });
 });
 

@@ -15,6 +15,7 @@
  *   lobby cache allows anyway.
  */
 import type express from "express";
+import { cookieJar } from "~/web/cookies.server";
 
 /** Pages every visitor gets alike; anything else is always rendered. */
 const VISITOR_PAGES = [
@@ -107,16 +108,6 @@ export function fromTemplate(t: PageTemplate, secrets: RequestSecrets): Buffer {
   return Buffer.concat(pieces);
 }
 
-function cookiesOf(header: string | undefined): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of header?.split(";") ?? []) {
-    const eq = part.indexOf("=");
-    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-    if (name) jar.set(name, eq < 0 ? "" : part.slice(eq + 1).trim());
-  }
-  return jar;
-}
-
 /**
  * The key of a request the cache may answer, or null. `member`: the session found for it, or null
  * for a visitor. A member's key holds their session and the cookies their page reads; what changes
@@ -124,7 +115,7 @@ function cookiesOf(header: string | undefined): Map<string, string> {
  */
 export function cacheKeyFor(req: express.Request, page: { brandId: string; lng: string; member: object | null }): string | null {
   if (req.method !== "GET" || req.originalUrl.length > MAX_URL) return null;
-  const cookies = cookiesOf(req.get("cookie"));
+  const cookies = cookieJar(req.get("cookie"));
   const base = [page.brandId, req.get("host") ?? "", page.lng, req.originalUrl];
   if (!page.member) {
     if (!VISITOR_PAGES.some((p) => p.test(req.path))) return null;

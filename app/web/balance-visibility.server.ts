@@ -1,3 +1,5 @@
+import { cookieValue } from "./cookies.server";
+
 /**
  * Whether the player keeps the balance masked (spec §4: hidden or shown,
  * remembered). A display preference and no credential, so it needs no
@@ -7,8 +9,7 @@ const NAME = "balance_hidden";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function balanceHiddenFrom(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((part) => part.trim() === `${NAME}=1`);
+  return cookieValue(cookieHeader, NAME) === "1";
 }
 
 export function balanceHiddenCookie(hidden: boolean, secure: boolean): string {

@@ -9,18 +9,29 @@ export function cookieName(name: CookieName, secure: boolean): string {
   return secure ? `__Host-${name}` : name;
 }
 
-export function readCookie(header: string | null | undefined, name: CookieName, secure: boolean): string | null {
-  if (!header) return null;
-  const wanted = cookieName(name, secure);
-  for (const part of header.split(";")) {
+/**
+ * The cookies of a Cookie header by name. A name sent twice keeps its first value, as browsers
+ * send the most specific cookie first: every reader of a cookie sees the same value.
+ */
+export function cookieJar(header: string | null | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of header?.split(";") ?? []) {
     const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== wanted) continue;
-    const value = part.slice(eq + 1).trim();
-    // Our tokens are base64url; anything else is not ours.
-    return /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : null;
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (name && !jar.has(name)) jar.set(name, eq < 0 ? "" : part.slice(eq + 1).trim());
   }
-  return null;
+  return jar;
+}
+
+/** One cookie's value as sent, or null. */
+export function cookieValue(header: string | null | undefined, name: string): string | null {
+  return cookieJar(header).get(name) ?? null;
+}
+
+export function readCookie(header: string | null | undefined, name: CookieName, secure: boolean): string | null {
+  const value = cookieValue(header, cookieName(name, secure));
+  // Our tokens are base64url; anything else is not ours.
+  return value !== null && /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : null;
 }
 
 export function serializeCookie(

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { SessionView } from "~/domain/accounts/sessions.server";
+import { cookieValue } from "./cookies.server";
 
 /**
  * The login pop-up list shows once per sign-in: every sign-in issues a new session id, and this
@@ -12,14 +13,6 @@ function fingerprint(session: SessionView): string {
   return createHash("sha256").update(`popups:${session.id}`).digest("base64url").slice(0, 22);
 }
 
-function sent(cookieHeader: string | null): string | null {
-  for (const part of cookieHeader?.split(";") ?? []) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === COOKIE) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 /** Whether this page is the first of the session (show the list), with the cookie that marks it shown. */
 export function popupsDue(
   request: Request,
@@ -28,7 +21,7 @@ export function popupsDue(
 ): { due: boolean; setCookie: string | null } {
   if (!session) return { due: false, setCookie: null };
   const mark = fingerprint(session);
-  if (sent(request.headers.get("cookie")) === mark) return { due: false, setCookie: null };
+  if (cookieValue(request.headers.get("cookie"), COOKIE) === mark) return { due: false, setCookie: null };
   const attrs = [`${COOKIE}=${mark}`, "Path=/", "SameSite=Lax", "HttpOnly"];
   if (secure) attrs.push("Secure");
   return { due: true, setCookie: attrs.join("; ") };
