@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPglite, openDatabase, rawRows, type Database } from "./client.server";
+import { createPglite, openDatabase, perDatabase, rawRows, type Database, type Db } from "./client.server";
 
 let database: Database | undefined;
 afterAll(async () => {
@@ -35,5 +35,20 @@ describe("the embedded database through drizzle", () => {
       parsers: { 1082: (v: string) => `day ${v}` },
     });
     expect(parsed.rows[0]).toEqual({ d: "day 2026-11-27" });
+  });
+});
+
+describe("values kept per database", () => {
+  it("are built once per database and key, an absent value (null) included", () => {
+    const memo = perDatabase<string | null>();
+    const [a, b] = [{}, {}] as unknown as [Db, Db];
+    let builds = 0;
+    const build = (v: string | null) => () => (builds++, v);
+    expect(memo(a, "k", build("first"))).toBe("first");
+    expect(memo(a, "k", build("second"))).toBe("first");
+    expect(memo(b, "k", build("other db"))).toBe("other db");
+    expect(memo(a, "none", build(null))).toBeNull();
+    expect(memo(a, "none", build("late"))).toBeNull();
+    expect(builds).toBe(3);
   });
 });

@@ -225,6 +225,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+/**
+ * A memo of values built once per database and key, such as statements compiled by drizzle (a
+ * handful per process): dropped with the database.
+ */
+export function perDatabase<V>(): (db: Db, key: string, build: () => V) => V {
+  const byDb = new WeakMap<Db, Map<string, V>>();
+  return (db, key, build) => {
+    let byKey = byDb.get(db);
+    if (!byKey) byDb.set(db, (byKey = new Map()));
+    if (byKey.has(key)) return byKey.get(key)!;
+    const value = build();
+    byKey.set(key, value);
+    return value;
+  };
+}
+
 export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

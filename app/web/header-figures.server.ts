@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
-import { toBigInt, type Db } from "~/db/client.server";
+import { perDatabase, toBigInt, type Db } from "~/db/client.server";
 import { unreadNoticesQuery } from "~/domain/content/content.server";
 import type { Reader } from "~/domain/content/rules";
 import { unreadInboxQuery } from "~/domain/inbox/inbox.server";
@@ -51,7 +51,7 @@ interface FiguresStatement {
 }
 
 /** Statements compiled per database, brand, language and the figures asked for (a handful per process). */
-const statements = new WeakMap<Db, Map<string, FiguresStatement | null>>();
+const statements = perDatabase<FiguresStatement | null>();
 
 /**
  * The figures' statement for this shape of request, built and compiled by drizzle once: building a
@@ -68,9 +68,10 @@ function figuresStatement(db: Db, brand: Brand, lng: LanguageId, opts: FigureOpt
     opts.reader ? isGuest(opts.reader.type) : null,
     opts.favouritesOf != null,
   ].join("|");
-  let byShape = statements.get(db);
-  if (!byShape) statements.set(db, (byShape = new Map()));
-  if (byShape.has(shape)) return byShape.get(shape)!;
+  return statements(db, shape, () => buildFiguresStatement(db, brand, lng, opts));
+}
+
+function buildFiguresStatement(db: Db, brand: Brand, lng: LanguageId, opts: FigureOptions): FiguresStatement | null {
   // The builders take a member id and a time; placeholders stand in for them, bound at execute.
   const member = MEMBER as unknown as number;
   const reader: Reader | null = opts.reader ? { memberId: member, type: opts.reader.type } : null;
@@ -82,14 +83,10 @@ function figuresStatement(db: Db, brand: Brand, lng: LanguageId, opts: FigureOpt
   if (reader && opts.account) parts.push(["balance", sql`(${balanceQuery(db, brand, member, opts.account)})`]);
   if (opts.favouritesOf != null)
     parts.push(["favourites", sql`(${favouritesStampQuery(db, brand, FAVOURITES_OF as unknown as number)})`]);
-  let statement: FiguresStatement | null = null;
-  if (parts.length > 0) {
-    const query = db.select(Object.fromEntries(parts)).from(sql`(select 1) as one`);
-    const name = `header_figures_${createHash("sha256").update(query.toSQL().sql).digest("hex").slice(0, 16)}`;
-    statement = query.prepare(name);
-  }
-  byShape.set(shape, statement);
-  return statement;
+  if (parts.length === 0) return null;
+  const query = db.select(Object.fromEntries(parts)).from(sql`(select 1) as one`);
+  const name = `header_figures_${createHash("sha256").update(query.toSQL().sql).digest("hex").slice(0, 16)}`;
+  return query.prepare(name);
 }
 
 /**

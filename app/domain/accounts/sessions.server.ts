@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
-import type { Db } from "~/db/client.server";
+import { perDatabase, type Db } from "~/db/client.server";
 import { memberAvatars, members, rememberTokens, sessions } from "~/db/schema";
 import { hashToken, randomToken } from "~/utils/tokens.server";
 import { avatarUrl } from "./profile.server";
@@ -51,7 +51,6 @@ export async function createSession(db: Db, brand: Brand, memberId: number, meta
   return token;
 }
 
-/** The live session behind a cookie value, for this brand only, with its (active) member. */
 /** The token row `id` of this brand, neither revoked nor expired, held by an active member of the brand. */
 function liveToken(table: typeof sessions | typeof rememberTokens, brand: Brand, id: string, now: Date) {
   return and(
@@ -65,7 +64,7 @@ function liveToken(table: typeof sessions | typeof rememberTokens, brand: Brand,
 }
 
 /** The session read every request makes, compiled once per database and brand (see figuresStatement). */
-const sessionStatements = new WeakMap<Db, Map<string, ReturnType<typeof sessionStatement>>>();
+const sessionStatements = perDatabase<ReturnType<typeof sessionStatement>>();
 
 function sessionStatement(db: Db, brand: Brand) {
   // Placeholders stand in for the token's hash and the time, bound at execute.
@@ -94,10 +93,7 @@ function sessionStatement(db: Db, brand: Brand) {
 
 export async function getSession(db: Db, brand: Brand, token: string, now = new Date()): Promise<SessionView | null> {
   const id = hashToken(token);
-  let byBrand = sessionStatements.get(db);
-  if (!byBrand) sessionStatements.set(db, (byBrand = new Map()));
-  let statement = byBrand.get(brand.merchantCode);
-  if (!statement) byBrand.set(brand.merchantCode, (statement = sessionStatement(db, brand)));
+  const statement = sessionStatements(db, brand.merchantCode, () => sessionStatement(db, brand));
   const [row] = await statement.execute({ id, now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_MS) {
