@@ -24,7 +24,7 @@ import {
   type VendorItem,
 } from "~/web/lobby.server";
 import { requireBrand } from "~/web/guards.server";
-import { lobbySearch, parseLobbyState } from "~/web/lobby-state";
+import { HOME_DEFAULTS, lobbySearch, parseLobbyState } from "~/web/lobby-state";
 import type { GameCard } from "~/domain/catalogue/types";
 import type { VendorData } from "~/domain/catalogue/vendors";
 import { siteCached } from "~/utils/ttl-cache.server";
@@ -78,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const vendors = await vendorData(c);
   const railCategories = [HOME_CATEGORY, HOT_CATEGORY, ...vendors.sorting];
-  const state = parseLobbyState(url.searchParams, { category: HOME_CATEGORY });
+  const state = parseLobbyState(url.searchParams, HOME_DEFAULTS);
   if (!state.category || !railCategories.includes(state.category)) state.category = HOME_CATEGORY;
   const screen = categoryScreen(state.category);
   const owner = favouriteOwner(c);
@@ -132,7 +132,7 @@ export default function Home() {
       value={{
         ids: new Set(d.favIds),
         owner: d.favouriteOwner,
-        returnTo: `/m/home${lobbySearch(d.state, { category: HOME_CATEGORY })}`,
+        returnTo: `/m/home${lobbySearch(d.state, HOME_DEFAULTS)}`,
       }}
     >
       {/* On a desktop's width the jackpot sits beside the banners: full width, a banner would fill the screen. */}

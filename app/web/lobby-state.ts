@@ -1,3 +1,4 @@
+import { HOME_CATEGORY } from "~/domain/catalogue/categories";
 export { HOME_CATEGORY, HOT_CATEGORY } from "~/domain/catalogue/categories";
 import type { SectionSpec } from "~/domain/catalogue/home-sections";
 import { SEARCH_MAX } from "~/utils/search-text";
@@ -25,6 +26,9 @@ export interface LobbyState {
 }
 
 export const INITIAL_STATE: LobbyState = { category: null, vassalage: null, classify: null, dataType: "ALL", q: "", page: 1 };
+
+/** The home page's game lists: the state its links leave out is that of its own category. */
+export const HOME_DEFAULTS: Partial<LobbyState> = { category: HOME_CATEGORY };
 
 const code = (v: string | null) => (v && CODE_RE.test(v) ? v : null);
 

@@ -1,15 +1,13 @@
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/components/ui/i18n";
-import { HOME_CATEGORY, lobbySearch, withPage } from "~/web/lobby-state";
+import { HOME_DEFAULTS, lobbySearch, withPage } from "~/web/lobby-state";
 import { FireIcon, RefreshIcon } from "~/components/ui/icons";
 import { GameGrid } from "./game-grid";
 import { FilteredGameList, NameSearch } from "./list-controls";
 import { VendorGrid } from "./vendor-grid";
 import { GameCard } from "./game-card";
 import type { HomeView } from "./types";
-
-const HOME_DEFAULTS = { category: HOME_CATEGORY };
 
 /**
  * The home page with a category chosen (spec §2): the category's providers, the hot list or the
