@@ -7,7 +7,8 @@ import { runCommands, UsageError } from "./lib/cli";
 import { buildGames, gameCategory } from "~/db/seed/catalogue";
 import { type Rng, seededRng } from "~/domain/games/engines/rng";
 import { cryptoRng } from "~/domain/games/engines/rng.server";
-import { simulateSlot, slotMaths } from "~/domain/games/engines/slot";
+import { simulateSlot } from "~/domain/games/engines/slot";
+import { slotMaths } from "~/domain/games/engines/slot-maths";
 import { SLOT_DEFAULT_RTP_BPS, SLOT_RTP_RANGE_BPS, type SlotTheme } from "~/domain/games/engines/slot-definition";
 import { SLOT_THEMES, slotThemeById, slotThemeFor } from "~/domain/games/engines/slot-themes";
 

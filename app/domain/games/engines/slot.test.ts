@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { recordingRng, replayRng, ReplayMismatchError, seededRng } from "./rng";
-import { evaluateGrid, evaluateLine, gridAt, simulateSlot, slotMaths, spin, theoreticalRtp, type SlotOutcome } from "./slot";
+import { simulateSlot, spin, type SlotOutcome } from "./slot";
+import { slotMaths, theoreticalRtp } from "./slot-maths";
+import { evaluateGrid, evaluateLine, gridAt } from "./slot-pays";
 import {
   defineSlotTheme,
   type LinePays,
