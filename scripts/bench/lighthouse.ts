@@ -43,7 +43,9 @@ type Details = { items?: Array<Record<string, unknown>> } | undefined;
 function snippets(details: Details): string[] {
   return (details?.items ?? []).map((item) => {
     const node = (item.node ?? item) as { snippet?: string; selector?: string; url?: string };
-    const what = node.snippet ?? node.selector ?? String(item.url ?? JSON.stringify(item)).slice(0, 200);
+    // The snippet names the element; the selector says where it is (a bare "<li>" says little).
+    const where = node.snippet && node.selector ? ` at ${node.selector}` : "";
+    const what = (node.snippet ?? node.selector ?? String(item.url ?? JSON.stringify(item)).slice(0, 200)) + where;
     return typeof item.score === "number" ? `${what} (shift ${item.score})` : what;
   });
 }
