@@ -60,7 +60,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/index.ts`,
+    // The host as production serves it (ADR 0026), built from the sources of this run.
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx scripts/build-host.ts && node build/host/index.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,14 +1,14 @@
 /**
  * `npm start`: build the app, set up the database (migrations, first-start seeding: scripts/db-setup.ts),
- * then serve every brand on the embedded database.
+ * then serve every brand on the embedded database with the built host (plain node, ADR 0026).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 process.env.NODE_ENV ??= "production";
 
 if (!process.argv.includes("--no-build")) {
   console.log("Building the app…");
-  const r = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit", env: process.env });
+  const r = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   if (r.status !== 0) {
     console.error("The build failed; see above.");
     process.exit(r.status ?? 1);
@@ -22,4 +22,10 @@ if (setup.status !== 0) {
   process.exit(setup.status ?? 1);
 }
 
-await import("../server/index");
+// The host in a process of its own: this one ran through tsx, which the server must not carry.
+const host = spawn(process.execPath, ["build/host/index.js", ...process.argv.slice(2).filter((a) => a !== "--no-build")], {
+  stdio: "inherit",
+  env: process.env,
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => host.kill(signal));
+host.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

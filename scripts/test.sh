@@ -31,6 +31,7 @@ npx prettier --check . --log-level warn
 
 step "Build"
 npx remix vite:build --logLevel warn
+npx tsx scripts/build-host.ts
 
 step "Unit and integration tests (embedded database, PGlite)"
 TEST_DB_ENGINE=pglite npx vitest run

@@ -51,6 +51,29 @@ export function validateThemeCss(file: string, css: string): string {
   return stripped;
 }
 
+/**
+ * A brand file as a module. The production host is plain node, which does not run TypeScript: there
+ * a .ts brand file is bundled, with what it imports, into one module of its own (esbuild, as at build
+ * time), so a brand added as one file still needs no build step.
+ */
+async function importBrandFile(file: string): Promise<unknown> {
+  try {
+    return await import(pathToFileURL(file).href);
+  } catch (err) {
+    if ((err as { code?: string }).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw err;
+  }
+  const { build } = await import("esbuild");
+  const out = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "node",
+    logLevel: "silent",
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]!.text).toString("base64")}`);
+}
+
 /** Reads and validates every brand file and its theme; any problem stops start-up. */
 export async function loadBrandRegistry(brandsDir: string, themesDir: string): Promise<BrandRegistry> {
   const files = (await fs.readdir(brandsDir)).filter((f) => /\.(ts|js|mjs)$/.test(f) && !f.endsWith(".test.ts")).sort();
@@ -63,7 +86,7 @@ export async function loadBrandRegistry(brandsDir: string, themesDir: string): P
     const file = path.join(path.relative(process.cwd(), brandsDir) || ".", f);
     let mod: unknown;
     try {
-      mod = await import(pathToFileURL(path.resolve(brandsDir, f)).href);
+      mod = await importBrandFile(path.resolve(brandsDir, f));
     } catch (err) {
       throw new BrandFileError(file, "", `cannot be loaded: ${(err as Error).message}`);
     }

@@ -27,6 +27,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buildHost, HOST_ENTRY } from "../build-host";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import { parseArgs } from "../lib/admin-client";
 import { formatCatalogue, runCatalogueBench } from "./catalogue";
@@ -170,6 +171,7 @@ async function main() {
 
   console.log("Building the product…");
   run("npx", ["remix", "vite:build", "--logLevel", "warn"], ROOT);
+  await buildHost();
 
   console.log("Building the baseline lobby…");
   const baseDir = path.join(WORK, "baseline-lobby");
@@ -189,7 +191,8 @@ async function main() {
   // As `npm start` does: the database is migrated and seeded before the server starts (scripts/db-setup.ts).
   run(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], ROOT, { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   start("npx", ["remix-serve", "./build/server/index.js"], baseDir, { PORT: String(basePort), NODE_ENV: "production" });
-  const product = start(process.execPath, ["--import", "tsx", "server/index.ts"], ROOT, {
+  // As `npm start` and `npm run serve` serve it: the built host on plain node.
+  const product = start(process.execPath, [HOST_ENTRY], ROOT, {
     PORT: String(productPort),
     HOST: "127.0.0.1",
     NODE_ENV: "production",
