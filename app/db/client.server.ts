@@ -224,7 +224,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 /**
  * A memo of values built once per database and key, such as statements compiled by drizzle (a
  * handful per process): dropped with the database.
@@ -241,6 +240,7 @@ export function perDatabase<V>(): (db: Db, key: string, build: () => V) => V {
   };
 }
 
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
