@@ -312,6 +312,10 @@ async function main() {
       `Pages, lucky-peso on PGlite against the bare lobby (${CONNECTIONS} connections, ${DURATION} s per page; Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}):`,
       formatFigures(figures),
       `not met: ${figures.filter((f) => !f.met).length} of ${figures.length}`,
+      "p99 is over each connection's answers after its first (scripts/bench/pages.ts, loadPage); with the first answers too:",
+      `  bare lobby ${baselineLoad.rawP99Ms} ms; ${Object.entries(productLoads)
+        .map(([label, l]) => `${label} ${l.rawP99Ms} ms`)
+        .join("; ")}`,
       ...(catalogue
         ? [
             "",
