@@ -3,6 +3,7 @@
  * then serve every brand on the embedded database with the built host (plain node, ADR 0026).
  */
 import { spawn, spawnSync } from "node:child_process";
+import { HOST_ENTRY, hostEnv } from "./build-host";
 
 process.env.NODE_ENV ??= "production";
 
@@ -23,9 +24,9 @@ if (setup.status !== 0) {
 }
 
 // The host in a process of its own: this one ran through tsx, which the server must not carry.
-const host = spawn(process.execPath, ["build/host/index.js", ...process.argv.slice(2).filter((a) => a !== "--no-build")], {
+const host = spawn(process.execPath, [HOST_ENTRY, ...process.argv.slice(2).filter((a) => a !== "--no-build")], {
   stdio: "inherit",
-  env: process.env,
+  env: hostEnv(process.env),
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => host.kill(signal));
 host.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -27,7 +27,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildHost, HOST_ENTRY } from "../build-host";
+import { buildHost, HOST_ENTRY, hostEnv } from "../build-host";
 import { loadBrandRegistry } from "~/brand/registry.server";
 import { parseArgs } from "../lib/admin-client";
 import { formatCatalogue, runCatalogueBench } from "./catalogue";
@@ -96,7 +96,7 @@ async function waitFor(url: string, headers: Record<string, string>, timeoutMs =
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
-function start(cmd: string, args: string[], cwd: string, env: Record<string, string>) {
+function start(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   // A process group of its own, so stopping it also stops what npx started.
   const child = spawn(cmd, args, {
     cwd,
@@ -191,14 +191,13 @@ async function main() {
   // As `npm start` does: the database is migrated and seeded before the server starts (scripts/db-setup.ts).
   run(process.execPath, ["--import", "tsx", "scripts/db-setup.ts"], ROOT, { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   start("npx", ["remix-serve", "./build/server/index.js"], baseDir, { PORT: String(basePort), NODE_ENV: "production" });
-  // As `npm start` and `npm run serve` serve it: the built host on plain node.
-  const product = start(process.execPath, [HOST_ENTRY], ROOT, {
-    PORT: String(productPort),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  });
+  // As `npm start` and `npm run serve` serve it: the built host on plain node, in the host's environment.
+  const product = start(
+    process.execPath,
+    [HOST_ENTRY],
+    ROOT,
+    hostEnv({ PORT: String(productPort), HOST: "127.0.0.1", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" }),
+  );
   const host = "luckypeso.localhost";
   const baseOrigin = `http://127.0.0.1:${basePort}`;
   const productOrigin = `http://127.0.0.1:${productPort}`;
