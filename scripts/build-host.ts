@@ -19,7 +19,7 @@ export const HOST_ENTRY = path.join(ROOT, "build/host/index.js");
  * memory freed in them stays resident; the server's RSS after the benchmark's load went from
  * 344–401 MB to 299–319 MB (ADR 0027). Elsewhere than glibc the variable means nothing.
  */
-export function hostEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function hostEnv<Env extends Record<string, string | undefined>>(env: Env): Env & { MALLOC_ARENA_MAX: string } {
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" };
 }
 
