@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -204,6 +206,72 @@ test.describe("page transitions", () => {
     );
     expect(shift).toBe(0);
   });
+
+  /**
+   * A proxy to the app that sends a page in two pieces, cut just before `marker`, the second 400 ms
+   * later: as a slow connection may deliver it, and the browser may paint the first piece alone.
+   */
+  async function cuttingProxy(appOrigin: string, marker: string) {
+    const app = new URL(appOrigin);
+    let cuts = 0;
+    const server = http.createServer((req, res) => {
+      const upstream = http.request(
+        {
+          host: "127.0.0.1",
+          port: app.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, "accept-encoding": "identity" },
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (c: Buffer) => chunks.push(c));
+          answer.on("end", () => {
+            const body = Buffer.concat(chunks).toString("utf8");
+            const headers = { ...answer.headers };
+            delete headers["content-length"];
+            res.writeHead(answer.statusCode ?? 502, headers);
+            const cut = String(answer.headers["content-type"]).startsWith("text/html") ? body.indexOf(marker) : -1;
+            if (cut < 0) return void res.end(body);
+            cuts++;
+            res.write(body.slice(0, cut));
+            setTimeout(() => res.end(body.slice(cut)), 400);
+          });
+        },
+      );
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    return { origin: `${app.protocol}//${app.hostname}:${port}`, cuts: () => cuts, close: () => server.close() };
+  }
+
+  // Seen in Lighthouse once in a while: the sign-in buttons painted where the language switcher goes.
+  for (const [where, marker] of [
+    ["before the language switcher", '<details class="group relative">'],
+    ["before the menu's button", '<summary class="relative flex h-8'],
+    ["between the sign-in buttons", 'href="/m/register"'],
+  ] as const) {
+    test(`the header does not shift when the page arrives cut ${where}`, async ({ page, baseURL }) => {
+      const proxy = await cuttingProxy(baseURL!, marker);
+      try {
+        await page.addInitScript(() => {
+          const w = window as unknown as { shifts: number };
+          w.shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(`${proxy.origin}/m/gameCenter`);
+        await expect(page.locator('header a[href="/m/login"]')).toBeVisible();
+        await page.waitForTimeout(500);
+        expect(proxy.cuts()).toBe(1);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      } finally {
+        proxy.close();
+      }
+    });
+  }
 
   /** A one-finger swipe from x0 to x1 at mid-height. */
   async function swipe(page: Page, x0: number, x1: number) {
