@@ -17,7 +17,7 @@ export const HOST_ENTRY = path.join(ROOT, "build/host/index.js");
  * most two malloc arenas unless the operator sets MALLOC_ARENA_MAX. glibc otherwise gives each
  * thread that allocates (V8's helpers, libuv's pool) an arena of its own, up to eight per core, and
  * memory freed in them stays resident; the server's RSS after the benchmark's load went from
- * 344–401 MB to 299–319 MB (ADR 0027). Elsewhere than glibc the variable means nothing.
+ * 344–401 MB to 299–312 MB in scratch runs (ADR 0027). Elsewhere than glibc the variable means nothing.
  */
 export function hostEnv<Env extends Record<string, string | undefined>>(env: Env): Env & { MALLOC_ARENA_MAX: string } {
   return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" };
