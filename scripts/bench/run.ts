@@ -96,7 +96,7 @@ async function waitFor(url: string, headers: Record<string, string>, timeoutMs =
   throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
-function start(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+function start(cmd: string, args: string[], cwd: string, env: Record<string, string>) {
   // A process group of its own, so stopping it also stops what npx started.
   const child = spawn(cmd, args, {
     cwd,
