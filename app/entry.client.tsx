@@ -5,11 +5,27 @@ import type { Resources } from "~/utils/i18n-resources";
 import { translatorFor } from "~/utils/translator";
 
 /**
+ * Remix decodes the page's data (single fetch) on RemixBrowser's first render and suspends the root
+ * until it has. A tap or a key press while the root is suspended makes React hydrate at once, which
+ * it cannot do suspended: it throws (React error 345) and the page stays unhydrated. So the data is
+ * decoded first: RemixBrowser, called once before React renders it, starts the decoding and throws
+ * the promise of it, before it uses any hook. Anything else it throws is left to the real render.
+ */
+async function dataDecoded() {
+  try {
+    (RemixBrowser as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
+/**
  * The page's translations come from their own file (root.tsx links it, preloaded with the page) and
  * prime the translator before React hydrates, so the first render matches the server's. If they
  * cannot be had, the page stays as the server drew it: it works without JavaScript.
  */
 async function hydrate() {
+  const decoded = dataDecoded();
   const link = document.querySelector<HTMLLinkElement>("link#i18n");
   const lng = link?.dataset.lng;
   if (link && lng) {
@@ -22,6 +38,7 @@ async function hydrate() {
       return;
     }
   }
+  await decoded;
   startTransition(() => {
     hydrateRoot(
       document,
