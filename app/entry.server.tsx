@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -9,6 +8,7 @@ import { HtmlMemoContext } from "~/components/ui/html-memo";
 import { createHtmlMemo } from "~/html-memo.server";
 import { primedTranslator, translatorFor } from "~/utils/translator";
 import { resourcesFor } from "~/web/locales.server";
+import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -39,7 +39,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = scriptsAfterLoad();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Any console error or uncaught exception on a page fails the test that opened it. */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
@@ -41,6 +41,19 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 });
 
 export { expect };
+
+/**
+ * Waits until React has taken over an element of a freshly loaded page. A page starts its scripts
+ * after its load event (ADR 0028), so a test that types at once types into the server's page, as a
+ * player without JavaScript would; a test of what the scripts do waits for this first.
+ */
+export async function reactHolds(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), {
+      message: "React has not hydrated the element",
+    })
+    .toBe(true);
+}
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -56,6 +56,14 @@ describe(`the visitor page cache on ${TEST_ENGINE}`, () => {
     const nonces = [...page.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
     expect(nonces.length).toBeGreaterThan(2);
     expect(new Set(nonces)).toEqual(new Set([nonce]));
+    // Rendered and kept alike, the page preloads no module and starts its scripts once loaded (ADR 0028).
+    for (const r of [first, page]) {
+      expect(r.body).not.toContain('rel="modulepreload"');
+      expect(r.body).toMatch(/<link rel="x-modulepreload" href="\/assets\/[^"]+\.js"\/>/);
+      const script = /<script nonce="[^"]+" type="module"[^>]*>([\s\S]*?)<\/script>/.exec(r.body)?.[1] ?? "";
+      expect(script).toContain('addEventListener("load"');
+      expect(script).not.toMatch(/^\s*import\s/m);
+    }
     // The token in the forms is the one of the cookie this answer sets.
     const token = ana.csrf();
     expect(token).not.toBe("");

@@ -1,0 +1,152 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferScripts, scriptsAfterLoad, SCRIPTS_START_AT_LATEST_MS } from "./scripts-after-load.server";
+
+/** Everything a stream gives out when `chunks` go in, as one string. */
+async function through(chunks: Array<string | Uint8Array>): Promise<string> {
+  const stream = scriptsAfterLoad();
+  const out: Buffer[] = [];
+  stream.on("data", (b: Buffer) => out.push(b));
+  const ended = new Promise((resolve, reject) => {
+    stream.on("end", resolve);
+    stream.on("error", reject);
+  });
+  for (const c of chunks) stream.write(typeof c === "string" ? Buffer.from(c) : c);
+  stream.end();
+  await ended;
+  return Buffer.concat(out).toString("utf8");
+}
+
+// The shape Remix 2.17's <Scripts /> writes (lazy route discovery, single fetch), trimmed.
+const MODULE_BODY =
+  ';\nimport * as route0 from "/assets/root-1.js";\nimport * as route1 from "/assets/m.home-2.js";\n' +
+  'window.__remixManifest = {\n  "entry": {\n    "module": "/assets/entry.client-3.js",\n    "imports": ["/assets/shell-4.js"]\n  }\n};\n' +
+  'window.__remixRouteModules = {"root":route0,"routes/m.home":route1};\n\nimport("/assets/entry.client-3.js");';
+const SCRIPTS =
+  '<link rel="modulepreload" href="/assets/entry.client-3.js"/><link rel="modulepreload" href="/assets/shell-4.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/m.home-2.js"/>' +
+  '<script nonce="n0nce">window.__remixContext = {"basename":"/"};</script>' +
+  `<script nonce="n0nce" type="module" async="">${MODULE_BODY}</script>`;
+const PAGE =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/t.css"/><title>Lucky Peso ₱ 🎰</title></head>' +
+  `<body><main>Maligayang pagdating 🎰</main>${SCRIPTS}<script nonce="n0nce">window.__remixContext.streamController.enqueue("₱");</script></body></html>`;
+
+/** Runs a rewritten module script with the browser's timing functions and `import()` recorded. */
+function runDeferred(script: string, readyState: "loading" | "complete") {
+  const body = /<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/.exec(script)![1];
+  const imported: string[] = [];
+  const timers: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const listeners: Record<string, () => void> = {};
+  const window: Record<string, unknown> = {};
+  const context = vm.createContext({
+    window,
+    document: { readyState },
+    addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void) => timers.push(fn),
+    __import: (href: string) => {
+      imported.push(href);
+      return Promise.resolve({ href });
+    },
+  });
+  vm.runInContext(body.replace(/\bimport\(/g, "__import("), context);
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  return { imported, timers, frames, listeners, window, settle };
+}
+
+describe("deferScripts", () => {
+  const out = deferScripts(SCRIPTS);
+
+  it("keeps every element Remix wrote, so hydration finds the same tree, but preloads nothing", () => {
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out.match(/<link rel="x-modulepreload" href="[^"]+"\/>/g)).toHaveLength(4);
+    expect(out.match(/<script/g)).toHaveLength(2);
+    expect(out).toContain('<script nonce="n0nce">window.__remixContext = {"basename":"/"};</script>');
+    expect(out).toContain('<script nonce="n0nce" type="module" async="">');
+    // No static import is left: a browser would fetch it at once.
+    expect(out).not.toMatch(/^\s*import\s/m);
+  });
+
+  it("imports nothing until the page has loaded and painted, then every module at once and the entry last", async () => {
+    const page = runDeferred(out, "loading");
+    await page.settle();
+    expect(page.imported).toEqual([]);
+    page.listeners.load();
+    expect(page.imported).toEqual([]);
+    page.frames.shift()!();
+    // The frame's task comes after the paint; the timer standing in for the load event's latest start waits too.
+    expect(page.timers).toHaveLength(2);
+    page.timers.pop()!();
+    expect(page.imported).toEqual(["/assets/root-1.js", "/assets/m.home-2.js", "/assets/shell-4.js"]);
+    await page.settle();
+    expect(page.imported.at(-1)).toBe("/assets/entry.client-3.js");
+    expect(page.window.__remixRouteModules).toEqual({
+      root: { href: "/assets/root-1.js" },
+      "routes/m.home": { href: "/assets/m.home-2.js" },
+    });
+    expect((page.window.__remixManifest as { entry: { module: string } }).entry.module).toBe("/assets/entry.client-3.js");
+    // The latest-start timer then finds the modules started and starts nothing twice.
+    page.timers.shift()!();
+    await page.settle();
+    expect(page.imported).toHaveLength(4);
+  });
+
+  it("starts after the next frame when the page had already loaded, and at the latest after a fixed time", async () => {
+    const loaded = runDeferred(out, "complete");
+    expect(loaded.frames).toHaveLength(1);
+    expect(loaded.listeners.load).toBeUndefined();
+
+    const slow = runDeferred(out, "loading");
+    expect(out).toContain(`setTimeout(start, ${SCRIPTS_START_AT_LATEST_MS})`);
+    slow.timers[0]();
+    await slow.settle();
+    expect(slow.imported.at(-1)).toBe("/assets/entry.client-3.js");
+    expect(slow.imported).toHaveLength(4);
+    slow.listeners.load();
+    slow.frames.shift()!();
+    slow.timers.pop()!();
+    await slow.settle();
+    expect(slow.imported).toHaveLength(4);
+  });
+
+  it("leaves a script it does not recognise as it was", () => {
+    const bare = SCRIPTS.replace("import * as route0", 'import "/assets/manifest-5.js";\nimport * as route0');
+    expect(deferScripts(bare)).toBe(bare);
+    expect(deferScripts(SCRIPTS.replace('import("/assets/entry.client-3.js");', ""))).toBe(
+      SCRIPTS.replace('import("/assets/entry.client-3.js");', ""),
+    );
+    expect(deferScripts("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+  });
+});
+
+describe("scriptsAfterLoad", () => {
+  const expected = PAGE.replace(SCRIPTS, deferScripts(SCRIPTS));
+
+  it("rewrites Remix's scripts in a page and passes everything else through", async () => {
+    expect(await through([PAGE])).toBe(expected);
+    expect(expected).not.toBe(PAGE);
+  });
+
+  it("gives the same page however the stream is cut, characters cut between chunks kept whole", async () => {
+    const bytes = Buffer.from(PAGE);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(expected);
+    }
+    expect(await through([...bytes].map((b) => Uint8Array.of(b)))).toBe(expected);
+  });
+
+  it("sends what comes before the scripts at once, and a page without them as it came", async () => {
+    const stream = scriptsAfterLoad();
+    const out: string[] = [];
+    stream.on("data", (b: Buffer) => out.push(b.toString()));
+    stream.write(Buffer.from("<body><main>first screen</main>"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.join("")).toBe("<body><main>first screen</main>");
+    stream.end();
+
+    expect(await through(["<p>x</p>", "<link rel=", '"module'])).toBe('<p>x</p><link rel="module');
+    const unfinished = '<p>x</p><link rel="modulepreload" href="/a.js"/><script type="module">import';
+    expect(await through([unfinished])).toBe(unfinished);
+  });
+});
