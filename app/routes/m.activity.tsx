@@ -36,9 +36,9 @@ export default function Promotions() {
         <ContentEmpty title={t("promotions.empty")} body={t("promotions.emptyBody")} />
       ) : (
         <ul className="space-y-3">
-          {cards.map((p) => (
+          {cards.map((p, i) => (
             <li key={p.id}>
-              <PromotionCard promotion={p} />
+              <PromotionCard promotion={p} first={i === 0} />
             </li>
           ))}
         </ul>

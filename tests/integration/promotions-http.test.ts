@@ -175,6 +175,15 @@ describe(`promotions over HTTP on ${TEST_ENGINE}`, () => {
     expect(page.body).not.toContain("category=fish_promo");
     // The card's picture is the first image, served from the content images.
     expect(page.body).toMatch(/<img src="\/content-images\/[0-9a-f]{64}\.png"/);
+    // The first card's picture is the first screen's largest: asked for at once and first; the rest wait.
+    const pictures = page.body.match(/<img src="\/content-images\/[^>]*>/g) ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures[0]).toContain('loading="eager"');
+    expect(pictures[0]).toContain('fetchpriority="high"');
+    for (const img of pictures.slice(1)) {
+      expect(img).toContain('loading="lazy"');
+      expect(img).not.toContain("fetchpriority");
+    }
     expect(page.body).toContain(`/m/activityDetail?id=${await idOf("welcome")}`);
     const other = await request(port, "/m/activity", { host: "perlas.localhost" });
     expect(other.body).toContain("Perlas only offer");

@@ -9,8 +9,11 @@ export interface PromotionCardView {
   image: string | null;
 }
 
-/** A promotion on the list: its first image, its title and the see-all prompt, all one link. */
-export function PromotionCard({ promotion }: { promotion: PromotionCardView }) {
+/**
+ * A promotion on the list: its first image, its title and the see-all prompt, all one link. The
+ * list's first image is the largest thing on the first screen: it loads at once and first.
+ */
+export function PromotionCard({ promotion, first = false }: { promotion: PromotionCardView; first?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -18,7 +21,14 @@ export function PromotionCard({ promotion }: { promotion: PromotionCardView }) {
       className="block overflow-hidden rounded-card border border-line/60 bg-surface shadow-sm transition-transform active:scale-[0.99]"
     >
       {promotion.image ? (
-        <img src={promotion.image} alt="" loading="lazy" className="aspect-[2/1] w-full bg-surface-2 object-cover" />
+        <img
+          src={promotion.image}
+          alt=""
+          loading={first ? "eager" : "lazy"}
+          // React 18 knows no fetchPriority prop; the lower-case attribute reaches the HTML as it is.
+          {...{ fetchpriority: first ? "high" : undefined }}
+          className="aspect-[2/1] w-full bg-surface-2 object-cover"
+        />
       ) : (
         <div aria-hidden className="aspect-[2/1] w-full bg-gradient-to-br from-primary/30 to-surface-2" />
       )}
