@@ -35,7 +35,12 @@ export function GameRow({ id, title, icon, games, rows, moreHref, eager, extra }
   const kept = useKeptTiles("game-row", games, [rows, eager], tiles);
   if (games.length === 0) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-5" data-testid="home-section" data-section={id}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={eager ? "mt-5" : "below-fold mt-5"}
+      data-testid="home-section"
+      data-section={id}
+    >
       <div className="mb-2.5 flex items-center gap-2">
         <h2 id={`${id}-title`} className="flex min-w-0 items-center gap-2 text-base font-bold">
           {icon}

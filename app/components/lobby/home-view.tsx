@@ -100,7 +100,7 @@ function BannerPair({ banners }: { banners: Extract<Section, { kind: "banners" }
   const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
-    <section className="mt-5" data-testid="home-section" data-section="banners" aria-label={t("home.banners")}>
+    <section className="below-fold mt-5" data-testid="home-section" data-section="banners" aria-label={t("home.banners")}>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {banners.map(shownBanner).map((b) => {
           const img = (
@@ -144,7 +144,7 @@ function SectionVendors({
   return (
     <section
       aria-labelledby={`${sectionKey}-title`}
-      className="mt-5"
+      className="below-fold mt-5"
       data-testid="home-section"
       data-section={sectionId(sectionKey)}
     >
