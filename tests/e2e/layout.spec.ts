@@ -207,14 +207,28 @@ test.describe("page transitions", () => {
     return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
   }
 
-  test("no layout shift on the home page, drawn or hydrated", async ({ page }) => {
-    const shifts = await countShifts(page);
-    await page.goto("/m/home");
-    // The scripts start after the load event (ADR 0028): what hydration changes shows on screen.
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-    await page.waitForTimeout(1_500);
-    expect(await shifts()).toBe(0);
-  });
+  // The home page on a phone and a desktop's width, and a game's page, whose row of more games sits
+  // on the first screen above the footer.
+  for (const [name, size, path] of [
+    ["the home page", null, "/m/home"],
+    ["the home page at 1280 px", { width: 1280, height: 800 }, "/m/home"],
+    ["a game's page", null, "game"],
+  ] as const) {
+    test(`no layout shift on ${name}, drawn or hydrated`, async ({ page }) => {
+      if (size) await page.setViewportSize(size);
+      const shifts = await countShifts(page);
+      let target: string = path;
+      if (path === "game") {
+        await page.goto("/m/home");
+        target = (await page.locator('a[href^="/m/game/"]').first().getAttribute("href"))!;
+      }
+      await page.goto(target);
+      // The scripts start after the load event (ADR 0028): what hydration changes shows on screen.
+      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+      await page.waitForTimeout(1_500);
+      expect(await shifts()).toBe(0);
+    });
+  }
 
   /**
    * A proxy to the app that sends a page in two pieces, cut just before `marker`, the second 400 ms

@@ -14,6 +14,12 @@ type Props = {
   rows: number;
   moreHref?: string;
   eager?: boolean;
+  /**
+   * A row well below the first screen (the lobby's later sections): laid out and painted only when
+   * it comes near the screen (ADR 0029). Never a row the first screen may show: its first guess of
+   * a height would move what is under it.
+   */
+  offscreen?: boolean;
   extra?: ReactNode;
 };
 
@@ -23,7 +29,7 @@ type Props = {
  * a tile; nothing when empty.
  * Plain CSS scroll snapping: no carousel script to download.
  */
-export function GameRow({ id, title, icon, games, rows, moreHref, eager, extra }: Props) {
+export function GameRow({ id, title, icon, games, rows, moreHref, eager, offscreen, extra }: Props) {
   const { t } = useTranslation();
   const tiles = () =>
     games.map((g, i) => (
@@ -37,7 +43,7 @@ export function GameRow({ id, title, icon, games, rows, moreHref, eager, extra }
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={eager ? "mt-5" : "below-fold mt-5"}
+      className={offscreen ? "below-fold mt-5" : "mt-5"}
       data-testid="home-section"
       data-section={id}
     >

@@ -51,18 +51,28 @@ export function HomeCategoryView({ d }: { d: HomeView }) {
 type Section = HomeSectionView;
 type RowSection = Extract<Section, { kind: "favourites" | "hot" | "games" }>;
 
+/**
+ * Sections from this one on are well below the first screen on any width: laid out and painted only
+ * when they come near it (ADR 0029). The first ones may show on a tall or wide screen, where a first
+ * guess of their height would move what is under them.
+ */
+const FIRST_OFFSCREEN_SECTION = 2;
+
 /** The home game sections in the spec's order (app/domain/catalogue/home-sections.ts decides which). */
 function HomeSections({ d }: { d: HomeView }) {
   return (
     <div data-testid="home-sections">
-      {d.sections.map((s) => {
+      {d.sections.map((s, i) => {
+        const offscreen = i >= FIRST_OFFSCREEN_SECTION;
         switch (s.kind) {
           case "banners":
-            return <BannerPair key={s.key} banners={s.banners} />;
+            return <BannerPair key={s.key} banners={s.banners} offscreen={offscreen} />;
           case "vendors":
-            return <SectionVendors key={s.key} category={s.category} vendors={s.vendors} sectionKey={s.key} />;
+            return (
+              <SectionVendors key={s.key} category={s.category} vendors={s.vendors} sectionKey={s.key} offscreen={offscreen} />
+            );
           default:
-            return <SectionRow key={s.key} s={s} d={d} />;
+            return <SectionRow key={s.key} s={s} d={d} offscreen={offscreen} />;
         }
       })}
     </div>
@@ -70,7 +80,7 @@ function HomeSections({ d }: { d: HomeView }) {
 }
 
 /** A row of game tiles: favourites, hot games, a vendor's slots or a category. */
-function SectionRow({ s, d }: { s: RowSection; d: HomeView }) {
+function SectionRow({ s, d, offscreen }: { s: RowSection; d: HomeView; offscreen: boolean }) {
   const { t } = useTranslation();
   const icon = { width: 18, height: 18 };
   let id: string, title: string, badge: React.ReactNode;
@@ -89,18 +99,32 @@ function SectionRow({ s, d }: { s: RowSection; d: HomeView }) {
     badge = <CategoryIcon code={s.category} {...icon} className="text-primary" />;
   }
   return (
-    <GameRow id={id} title={title} icon={badge} games={s.games} rows={s.rows} moreHref={moreHref(s)} eager={s.kind === "hot"} />
+    <GameRow
+      id={id}
+      title={title}
+      icon={badge}
+      games={s.games}
+      rows={s.rows}
+      moreHref={moreHref(s)}
+      eager={s.kind === "hot"}
+      offscreen={offscreen}
+    />
   );
 }
 
 const sectionId = (key: string) => key.replace(/:/g, "-").toLowerCase();
 
 /** The promotion banners between favourites and hot games, two to a row. */
-function BannerPair({ banners }: { banners: Extract<Section, { kind: "banners" }>["banners"] }) {
+function BannerPair({ banners, offscreen }: { banners: Extract<Section, { kind: "banners" }>["banners"]; offscreen: boolean }) {
   const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
-    <section className="below-fold mt-5" data-testid="home-section" data-section="banners" aria-label={t("home.banners")}>
+    <section
+      className={offscreen ? "below-fold mt-5" : "mt-5"}
+      data-testid="home-section"
+      data-section="banners"
+      aria-label={t("home.banners")}
+    >
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {banners.map(shownBanner).map((b) => {
           const img = (
@@ -134,17 +158,19 @@ function SectionVendors({
   category,
   vendors,
   sectionKey,
+  offscreen,
 }: {
   category: string;
   vendors: Extract<Section, { kind: "vendors" }>["vendors"];
   sectionKey: string;
+  offscreen: boolean;
 }) {
   const { t } = useTranslation();
   if (vendors.length === 0) return null;
   return (
     <section
       aria-labelledby={`${sectionKey}-title`}
-      className="below-fold mt-5"
+      className={offscreen ? "below-fold mt-5" : "mt-5"}
       data-testid="home-section"
       data-section={sectionId(sectionKey)}
     >

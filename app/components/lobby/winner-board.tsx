@@ -34,7 +34,7 @@ export function WinnerBoard({ winners }: { winners: WinnerView[] }) {
   const { t } = useTranslation();
   if (winners.length === 0) return null;
   return (
-    <section aria-labelledby="winners-title" className="below-fold mt-5 px-3" data-testid="winner-board">
+    <section aria-labelledby="winners-title" className="mt-5 px-3" data-testid="winner-board">
       <div className="mb-2.5 flex items-baseline gap-2">
         <h2 id="winners-title" className="flex items-center gap-2 text-base font-bold">
           <TrophyIcon width={18} height={18} className="text-accent" />
