@@ -1,7 +1,8 @@
-/** Helpers shared by the money and play specs: the header balance, sandbox deposits, screenshots. */
+/** Helpers shared by the money and play specs: the header balance, sandbox deposits and withdrawals, screenshots. */
 import { mkdirSync } from "node:fs";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, type BrandId } from "./fixtures";
+import { cli, expect, type BrandId } from "./fixtures";
+import { register } from "./lobby-helpers";
 
 /** What differs between the brands' money settings (brands/*.ts); amounts as the player reads them. */
 export const MONEY = {
@@ -68,4 +69,74 @@ export async function reloadUntil(page: Page, target: Locator, timeout = 20_000)
       { timeout, intervals: [1_000] },
     )
     .toBe(true);
+}
+
+/** Within both brands' minimum withdrawal (₱200 and ₱500). */
+export const WITHDRAW = { typed: "500", shown: "₱500.00" };
+export const PIN = "246810";
+
+/** The amount and its two controls stay inside the header's member pill (412 px wide on a Pixel 7). */
+export async function expectBalanceFitsHeader(page: Page) {
+  const pill = await headerBalance(page).locator("xpath=ancestor::div[1]").boundingBox();
+  const refresh = await banner(page).getByLabel("Refresh balance").boundingBox();
+  expect(refresh!.x + refresh!.width).toBeLessThanOrEqual(pill!.x + pill!.width - 1);
+}
+
+/** Sets the payment password and binds a GCash number (an account ending in 0000 fails in the sandbox). */
+export async function prepareWithdrawals(page: Page, wallet: string) {
+  await page.goto("/m/withdraw");
+  await page.getByLabel(/^New payment password/).fill(PIN);
+  await page.getByLabel(/^Confirm payment password/).fill(PIN);
+  await page.getByRole("button", { name: "Save payment password" }).click();
+  await expect(page.getByRole("heading", { name: "Add your payout account" })).toBeVisible();
+  await page.getByLabel(/^Mobile number/).fill(wallet);
+  await page.getByLabel(/^Account holder name/).fill("Juan Dela Cruz");
+  await page.getByRole("button", { name: "Save payout account" }).click();
+  await expect(page.getByRole("heading", { name: "Request a withdrawal" })).toBeVisible();
+}
+
+/** Asks for a withdrawal and returns its id, as the list on the page shows it. */
+export async function requestWithdrawal(page: Page, amount: string): Promise<string> {
+  const form = page.getByRole("region", { name: "Request a withdrawal" });
+  const before = await page.locator("[data-withdrawal]").count();
+  await form.getByLabel(/^Amount/).fill(amount);
+  await form.getByLabel(/^Payment password/).fill(PIN);
+  await form.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.locator("[data-withdrawal]")).toHaveCount(before + 1);
+  const id = await page.locator("[data-withdrawal]").first().getAttribute("data-withdrawal");
+  expect(id).toMatch(/^W[A-Z2-7]{16}$/);
+  return id!;
+}
+
+export const withdrawal = (page: Page, id: string) => page.locator(`[data-withdrawal="${id}"]`);
+export const historyEntry = (page: Page, id: string) => page.getByRole("listitem").filter({ hasText: id });
+
+/** A GCash number of the sandbox's paying kind (it fails only numbers ending in 0000). */
+export function payingWallet(): string {
+  return `0917${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}7`;
+}
+
+/** Registers, deposits ₱1,000 and gets the withdraw screen ready. */
+export async function fundedPlayer(page: Page, testInfo: TestInfo, wallet: string) {
+  const username = await register(page);
+  await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "1000", "₱1,000.00");
+  await expect(banner(page)).toContainText("₱1,000.00");
+  waiveTurnover(testInfo, username);
+  await prepareWithdrawals(page, wallet);
+}
+
+/** These tests are about withdrawals, not wagering: support waives the brand's "turnover x N" (play.spec.ts plays it). */
+export function waiveTurnover(testInfo: TestInfo, username: string) {
+  cli("members", ["waive-turnover", brandOf(testInfo), username, "--by", "e2e", "--why", "withdrawal tests"]);
+}
+
+/** Holds the page's translations (and so its hydration) until the returned function is called. */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/i18n\/[a-z]{2}\.[0-9a-f]{12}\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
