@@ -2,10 +2,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { register } from "./lobby-helpers";
-import { MONEY, banner, brandOf, depositPaid, headerBalance, hydrated, shot } from "./money-helpers";
+import { MONEY, banner, brandOf, depositPaid, headerBalance, hydrated, shot, REFUSED_AMOUNT_ERRORS } from "./money-helpers";
 
-// Refused amounts answer 400, which Chromium notes on the console; nothing else may appear there.
-test.use({ allowedConsoleErrors: [/the server responded with a status of 400/] });
+test.use({ allowedConsoleErrors: REFUSED_AMOUNT_ERRORS });
 
 /**
  * The mask follows the click at once; the choice is kept by the cookie the post answers with,

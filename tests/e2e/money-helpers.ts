@@ -14,6 +14,9 @@ export const MONEY = {
 
 const SHOTS = "/tmp/e2e-shots";
 
+/** Refused amounts answer 400, which Chromium notes on the console; nothing else may appear there. */
+export const REFUSED_AMOUNT_ERRORS = [/the server responded with a status of 400/];
+
 export const brandOf = (testInfo: TestInfo) => testInfo.project.name as BrandId;
 
 export async function shot(page: Page, testInfo: TestInfo, name: string) {

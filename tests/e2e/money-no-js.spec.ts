@@ -14,10 +14,10 @@ import {
   withdrawal,
   payingWallet,
   waiveTurnover,
+  REFUSED_AMOUNT_ERRORS,
 } from "./money-helpers";
 
-// Refused amounts answer 400, which Chromium notes on the console; nothing else may appear there.
-test.use({ allowedConsoleErrors: [/the server responded with a status of 400/] });
+test.use({ allowedConsoleErrors: REFUSED_AMOUNT_ERRORS });
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });

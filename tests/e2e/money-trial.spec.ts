@@ -1,9 +1,8 @@
 // A trial player is refused deposits and withdrawals.
 import { expect, test } from "./fixtures";
-import { banner, shot } from "./money-helpers";
+import { banner, shot, REFUSED_AMOUNT_ERRORS } from "./money-helpers";
 
-// Refused amounts answer 400, which Chromium notes on the console; nothing else may appear there.
-test.use({ allowedConsoleErrors: [/the server responded with a status of 400/] });
+test.use({ allowedConsoleErrors: REFUSED_AMOUNT_ERRORS });
 
 test.describe("a trial player", () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring

@@ -16,10 +16,10 @@ import {
   payingWallet,
   fundedPlayer,
   holdHydration,
+  REFUSED_AMOUNT_ERRORS,
 } from "./money-helpers";
 
-// Refused amounts answer 400, which Chromium notes on the console; nothing else may appear there.
-test.use({ allowedConsoleErrors: [/the server responded with a status of 400/] });
+test.use({ allowedConsoleErrors: REFUSED_AMOUNT_ERRORS });
 
 for (const js of [true, false]) {
   test.describe(js ? "before the page is interactive" : "without JavaScript", () => {

@@ -14,10 +14,10 @@ import {
   expectBalanceFitsHeader,
   historyEntry,
   holdHydration,
+  REFUSED_AMOUNT_ERRORS,
 } from "./money-helpers";
 
-// Refused amounts answer 400, which Chromium notes on the console; nothing else may appear there.
-test.use({ allowedConsoleErrors: [/the server responded with a status of 400/] });
+test.use({ allowedConsoleErrors: REFUSED_AMOUNT_ERRORS });
 
 test.describe("deposits through the sandbox gateway", () => {
   test("a new player pays a deposit: paid after the webhook, the header shows the new balance", async ({ page }, testInfo) => {
