@@ -1,4 +1,4 @@
-import { defineBrand } from "../app/brand/schema";
+import { defineBrand } from "../app/brand/define";
 
 export default defineBrand({
   id: "lucky-peso",

@@ -87,7 +87,7 @@ if (existing.brands.some((b) => b.merchantCode === brand.merchantCode))
 
 fs.writeFileSync(
   brandFile,
-  `import { defineBrand } from "../app/brand/schema";\n\nexport default defineBrand(${JSON.stringify(brand, null, 2)});\n`,
+  `import { defineBrand } from "../app/brand/define";\n\nexport default defineBrand(${JSON.stringify(brand, null, 2)});\n`,
 );
 fs.writeFileSync(themeFile, themeCss(options.name, primary, accent));
 const assets = [...writeBrandAssets(root, parsed.data!), ...(await writeBrandIcons(root, parsed.data!))];

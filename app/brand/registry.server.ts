@@ -62,6 +62,11 @@ async function importBrandFile(file: string): Promise<unknown> {
   } catch (err) {
     if ((err as { code?: string }).code !== "ERR_UNKNOWN_FILE_EXTENSION") throw err;
   }
+  return import(`data:text/javascript;base64,${Buffer.from(await bundleBrandFile(file)).toString("base64")}`);
+}
+
+/** A brand file bundled with what it imports, as one ES module's text; the server keeps it for its lifetime. */
+export async function bundleBrandFile(file: string): Promise<string> {
   const { build } = await import("esbuild");
   const out = await build({
     entryPoints: [file],
@@ -71,7 +76,7 @@ async function importBrandFile(file: string): Promise<unknown> {
     platform: "node",
     logLevel: "silent",
   });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]!.text).toString("base64")}`);
+  return out.outputFiles[0]!.text;
 }
 
 /** Reads and validates every brand file and its theme; any problem stops start-up. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import lucky from "../../brands/lucky-peso";
 import perlas from "../../brands/perlas-play";
-import { BrandFileError, loadBrandRegistry, validateBrandModule, validateThemeCss } from "./registry.server";
+import { BrandFileError, bundleBrandFile, loadBrandRegistry, validateBrandModule, validateThemeCss } from "./registry.server";
 import { publicBrand } from "./schema";
 
 const FILE = "brands/lucky-peso.ts";
@@ -109,9 +109,18 @@ describe("the registry", () => {
     expect(r.themes.get("perlas-play")).toMatch(/--primary:\s*#2ec5ff/);
   });
 
+  it("bundles a brand file (as the built host loads it) without the schema's zod, which each brand would carry", async () => {
+    for (const file of ["brands/lucky-peso.ts", "brands/perlas-play.ts"]) {
+      const text = await bundleBrandFile(path.resolve(file));
+      expect(text).toContain("defineBrand");
+      expect(text).not.toMatch(/ZodError|ZodObject/);
+      expect(text.length).toBeLessThan(20_000);
+    }
+  });
+
   it("stops at a duplicate host with the file named", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "brands-"));
-    const src = fs.readFileSync("brands/perlas-play.ts", "utf8").replace("../app/brand/schema", path.resolve("app/brand/schema"));
+    const src = fs.readFileSync("brands/perlas-play.ts", "utf8").replace("../app/brand/define", path.resolve("app/brand/define"));
     fs.writeFileSync(path.join(dir, "perlas-play.ts"), src);
     fs.writeFileSync(
       path.join(dir, "zz-copy.ts"),

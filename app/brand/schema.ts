@@ -263,10 +263,7 @@ export const brandSchema = z
 export type BrandInput = z.input<typeof brandSchema>;
 export type Brand = z.output<typeof brandSchema>;
 
-/** Brand files call this so that editors type-check them; validation happens at start-up. */
-export function defineBrand(brand: BrandInput): BrandInput {
-  return brand;
-}
+export { defineBrand } from "./define";
 
 /** What may reach the browser: never secrets, never env names. */
 export function publicBrand(b: Brand) {

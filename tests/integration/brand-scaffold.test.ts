@@ -105,7 +105,7 @@ describe.skipIf(TEST_ENGINE !== "pglite")("npm run brand:new", () => {
   it("refuses to start on a bad brand file, naming the file, field and problem", async () => {
     const bad = path.join(root, "bad-brands");
     fs.mkdirSync(bad, { recursive: true });
-    const src = fs.readFileSync("brands/perlas-play.ts", "utf8").replace("../app/brand/schema", path.resolve("app/brand/schema"));
+    const src = fs.readFileSync("brands/perlas-play.ts", "utf8").replace("../app/brand/define", path.resolve("app/brand/define"));
     fs.writeFileSync(path.join(bad, "perlas-play.ts"), src.replace("minimumAge: 21", "minimumAge: 12"));
     const r = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
       env: { ...process.env, NODE_ENV: "production", PORT: "0", BRANDS_DIR: bad, DATA_DIR: path.join(root, "data-bad") },
