@@ -11,11 +11,14 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.production).toBe(false);
+    expect(env.HEAP_GROWING_PERCENT).toBe(50);
   });
   it("names the bad variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ HEAP_GROWING_PERCENT: "-5" })).toThrow(/HEAP_GROWING_PERCENT/);
+    expect(() => parseEnv({ HEAP_GROWING_PERCENT: "half" })).toThrow(/HEAP_GROWING_PERCENT/);
   });
   it("switches engines by DATABASE_URL", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5432/db" }).DATABASE_URL).toMatch(/^postgres:/);

@@ -31,6 +31,11 @@ const envSchema = z.object({
   /** Static files served as they are, brand logos among them (brand:new writes there after a build). */
   PUBLIC_DIR: z.string().min(1).default("./public"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * How much V8's old generation may grow past what survived the last full collection before the next
+   * one, in percent (ADR 0030); 0 leaves it to V8, which lets it grow up to four times.
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(50),
   /** Seconds an in-flight request may take to finish after SIGTERM. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   /** Cookies marked Secure (and named __Host-…). Defaults to on in production; turn off only behind plain-HTTP test setups. */
