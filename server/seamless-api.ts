@@ -1,7 +1,7 @@
 import type express from "express";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { getSystemStatus } from "~/domain/site/system-status.server";
+import { getSystemStatus, SiteClosedError } from "~/domain/site/system-status.server";
 import type { SeamlessAnswer } from "~/domain/wallet/seamless-port";
 import { handleSeamlessCall } from "~/domain/wallet/seamless.server";
 import type { Services } from "~/services.server";
@@ -57,25 +57,37 @@ export function seamlessApi(deps: { db: Db; services: Services; brandOf(req: exp
     if (req.method !== "POST") return send(res, 405, JSON.stringify({ error: "method_not_allowed" }), { Allow: "POST" });
     const provider = services.providers.byCode(String(req.params.provider));
     if (!provider) return send(res, 404, JSON.stringify({ error: "unknown_provider" }));
-    const status = await getSystemStatus(db, brand);
-    if (status !== 0) {
-      const closed = siteClosedAnswer(status);
-      return send(res, closed.status, JSON.stringify(closed.body), closed.headers);
-    }
+    const closed = (status: number) => {
+      const answer = siteClosedAnswer(status);
+      send(res, answer.status, JSON.stringify(answer.body), answer.headers);
+    };
     const reply = (a: SeamlessAnswer) => {
       const out = provider.protocol.write(a);
       send(res, out.status, out.body);
     };
     const rawBody = await readBody(req);
-    if (rawBody === null) {
+    const read =
+      rawBody === null
+        ? null
+        : provider.protocol.read(String(req.params.action), rawBody, (name) => req.get(name) ?? null, provider.secret);
+    if (read?.ok) {
+      // The brand's status is read in the call's own statement (ADR 0031): one round trip per call.
+      try {
+        return reply(await handleSeamlessCall(db, brand, provider.code, read.call));
+      } catch (err) {
+        if (err instanceof SiteClosedError) return closed(err.status);
+        throw err;
+      }
+    }
+    if (!read) {
       // Answer first, then drop the connection: the rest of the body is not read.
       res.setHeader("Connection", "close");
       res.on("finish", () => req.destroy());
-      return reply({ status: "RS_ERROR_UNKNOWN", requestUuid: null });
     }
-    const read = provider.protocol.read(String(req.params.action), rawBody, (name) => req.get(name) ?? null, provider.secret);
-    if (!read.ok) return reply(read.answer);
-    reply(await handleSeamlessCall(db, brand, provider.code, read.call));
+    // Anything else a closed brand answers with its status first, as every machine route does.
+    const status = await getSystemStatus(db, brand);
+    if (status !== 0) return closed(status);
+    reply(read ? read.answer : { status: "RS_ERROR_UNKNOWN", requestUuid: null });
   }
 
   return (req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -3,8 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
-import { gameSessions, members } from "../../app/db/schema";
+import { gameSessions, members, seamlessCalls } from "../../app/db/schema";
 import { createMember } from "../../app/domain/accounts/members.server";
+import { setSystemStatus } from "../../app/domain/site/system-status.server";
 import { getBalance } from "../../app/domain/wallet/balances.server";
 import { createLaunchToken } from "../../app/domain/wallet/seamless.server";
 import { verifyLedger } from "../../app/domain/wallet/verify.server";
@@ -76,6 +77,9 @@ const session = (opts: { cash?: bigint; trial?: boolean } = {}) =>
   liveSession(database.db, lucky(), bgs, { prefix: "swa", ...opts });
 const cash = (s: LiveSession) => getBalance(database.db, lucky(), s.memberId, "cash");
 const books = () => booksOf(database.db, lucky());
+/** How many answers the wallet keeps for a request_uuid of the brand. */
+const calls = async (requestUuid: string) =>
+  (await database.db.select().from(seamlessCalls).where(eq(seamlessCalls.requestUuid, requestUuid))).length;
 
 /**
  * Runs `calls` and proves the books of both brands did not move. A refused bet is kept (so that its
@@ -399,6 +403,37 @@ describe("HTTP", () => {
     });
     expect(raw.headers["content-type"]).toMatch(/^application\/json/);
     expect(raw.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers every call 503 while the brand is closed, deciding and storing nothing, and decides a retry once it reopens", async () => {
+    const s = await session({ cash: 10_000n });
+    const bet = s.body({ round: uid("round"), round_closed: false, transaction_uuid: uid("bet"), amount: 3_000n });
+    const actor = { name: "test", reason: "seamless gate test" };
+    try {
+      for (const status of [1, 2] as const) {
+        await setSystemStatus(database.db, lucky(), status, actor);
+        await movesNothing(async () => {
+          const answers = [
+            // A signed call the wallet would take (the status is read in the call's own statement),
+            await s.client.send("bet", bet),
+            // one with a stale timestamp, one with a wrong signature, and one far too large.
+            await s.balance({ timestamp: nowSeconds() - 3_600 }),
+            await s.client.send("bet", bet, { signature: "00" }),
+            await s.client.send("balance", s.body(), { rawBody: JSON.stringify({ pad: "x".repeat(20_000) }) }),
+          ];
+          for (const a of answers) {
+            expect(a.http).toBe(503);
+            expect(a.json).toEqual({ error: "site_closed", status });
+          }
+        });
+        expect(await calls(bet.request_uuid as string)).toBe(0);
+      }
+    } finally {
+      await setSystemStatus(database.db, lucky(), 0, actor);
+    }
+    expect((await s.client.send("bet", bet)).json).toMatchObject({ status: "RS_OK", balance: 7_000 });
+    expect(await calls(bet.request_uuid as string)).toBe(1);
+    expect(await cash(s)).toBe(7_000n);
   });
 });
 

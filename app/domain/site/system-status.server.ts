@@ -11,6 +11,13 @@ export function isSystemStatus(v: unknown): v is SystemStatus {
   return v === 0 || v === 1 || v === 2;
 }
 
+/** A call refused because its brand is closed (status 1 or 2); nothing was decided or stored. */
+export class SiteClosedError extends Error {
+  constructor(readonly status: Exclude<SystemStatus, 0>) {
+    super(`the brand is closed (status ${status})`);
+  }
+}
+
 /** The brand's status alone, read fresh (for machine routes, which need no flags). */
 export async function getSystemStatus(db: Db, brand: Brand): Promise<SystemStatus> {
   const [row] = await db

@@ -3,6 +3,7 @@ import type { Brand } from "~/brand/schema";
 import { rawRows, type Db } from "~/db/client.server";
 import { violates } from "~/db/errors";
 import { launchTokens, seamlessCalls } from "~/db/schema";
+import { getSystemStatus, isSystemStatus, SiteClosedError } from "~/domain/site/system-status.server";
 import { hashToken, randomToken } from "~/utils/tokens.server";
 import { TIMESTAMP_WINDOW_SECONDS, type SeamlessAnswer, type SeamlessCall } from "./seamless-port";
 
@@ -51,7 +52,11 @@ export async function createLaunchToken(
   return { launchToken, expiresAt };
 }
 
-/** Answers one provider call (already read and its signature verified by the provider's protocol). */
+/**
+ * Answers one provider call (already read and its signature verified by the provider's protocol).
+ * Throws SiteClosedError while the brand is closed: the brand's status is read in the same statement
+ * as the call (migration 0015, ADR 0031), and nothing is decided or stored.
+ */
 export async function handleSeamlessCall(
   db: Db,
   brand: Brand,
@@ -60,6 +65,8 @@ export async function handleSeamlessCall(
   now = new Date(),
 ): Promise<SeamlessAnswer> {
   if (Math.abs(now.getTime() / 1000 - call.timestamp) > TIMESTAMP_WINDOW_SECONDS) {
+    const status = await getSystemStatus(db, brand);
+    if (status !== 0) throw new SiteClosedError(status);
     return { requestUuid: call.requestUuid, status: "RS_ERROR_INVALID_SIGNATURE" };
   }
   const input = { merchant: brand.merchantCode, provider, ...callInput(call) };
@@ -70,6 +77,8 @@ export async function handleSeamlessCall(
       sql`select seamless_call(${JSON.stringify(input)}::jsonb, ${now.toISOString()}::timestamptz, ${String(brand.play.maxBetCentavos)}::bigint,
         ${`${SESSION_IDLE_MS} milliseconds`}::interval, ${`${SESSION_SLIDE_MS} milliseconds`}::interval) as answer`,
     );
+    const closed = row!.answer.siteClosed;
+    if (isSystemStatus(closed) && closed !== 0) throw new SiteClosedError(closed);
     return answerFromJson(row!.answer);
   } catch (err) {
     // A concurrent copy of this request_uuid was answered first and this one changed nothing: its answer stands.
