@@ -1,9 +1,7 @@
 /** What the header balance's and the transaction history's tests share: a served app per test file, members with money, deposits and withdrawals in any state, readers of the rendered page. */
 import crypto from "node:crypto";
 
-import type http from "node:http";
-
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Brand } from "../../app/brand/schema";
 import type { Database } from "../../app/db/client.server";
@@ -11,32 +9,22 @@ import { paymentOrders, withdrawals } from "../../app/db/schema";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
 import { postTransfer } from "../../app/domain/wallet/ledger.server";
-import { projectBrands } from "../setup/brands";
-import { portOf } from "../setup/http";
 import { Jar } from "../setup/jar";
-import { serveApp } from "../setup/test-server";
-import { createTestDatabase } from "../setup/test-db";
+import { servedApp } from "../setup/test-server";
 
 export let database: Database;
 export let registry: BrandRegistry;
-let server: http.Server;
 export let port: number;
 export let lucky: Brand;
 export let perlas: Brand;
 
-/** The file's own database, the project brands and the app served on them. */
+/** The file's own database, the project brands and the app served on them (servedApp). */
 export function setUpBalanceHistory() {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    registry = await projectBrands();
+  const app = servedApp();
+  beforeAll(() => {
+    ({ database, registry, port } = app);
     lucky = registry.byId.get("lucky-peso")!;
     perlas = registry.byId.get("perlas-play")!;
-    server = await serveApp({ database, registry });
-    port = portOf(server);
-  });
-  afterAll(async () => {
-    await new Promise((r) => server?.close(r));
-    await database?.close();
   });
 }
 

@@ -1,5 +1,4 @@
 /** What the seamless-wallet API's tests share: a database and a served app per test file, signing clients, book-keeping checks. */
-import type http from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
@@ -8,49 +7,42 @@ import { seamlessCalls } from "../../app/db/schema";
 import { getBalance } from "../../app/domain/wallet/balances.server";
 import { verifyLedger } from "../../app/domain/wallet/verify.server";
 import { inHouseSecret } from "../../app/integrations/providers/index.server";
-import { projectBrands } from "../setup/brands";
-import { portOf, TEST_COOKIE_SECRET } from "../setup/http";
+import { TEST_COOKIE_SECRET } from "../setup/http";
 import { booksOf, httpTransport, liveSession, SeamlessClient, type LiveSession } from "../setup/seamless-client";
-import { serveApp } from "../setup/test-server";
-import { createTestDatabase } from "../setup/test-db";
+import { servedApp } from "../setup/test-server";
 
 export const JILI_SECRET = "jili-test-seamless-secret-0123456789abcdef";
 const JILI_SECRET_ENV = "SEAMLESS_API_TEST_JILI_SECRET";
 
 export let database: Database;
 export let registry: BrandRegistry;
-let server: http.Server;
 export let port: number;
 export let bgs: SeamlessClient;
 export let jili: SeamlessClient;
 export let perlasBgs: SeamlessClient;
 export const bgsSecret = inHouseSecret(TEST_COOKIE_SECRET);
 
-/** The file's own database, the project brands and the app served on them, with a signing client per provider. */
+/** The file's own database, the project brands and the app served on them (servedApp), with a signing client per provider. */
 export function setUpSeamlessApi() {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    registry = await projectBrands();
-    // The providers' registry reads a vendor's secret from the environment variable its configuration names.
+  // The providers' registry reads a vendor's secret from the environment variable its configuration names.
+  beforeAll(() => {
     process.env[JILI_SECRET_ENV] = JILI_SECRET;
-    server = await serveApp({
-      database,
-      registry,
-      env: {
-        GAME_PROVIDERS: JSON.stringify({
-          JILI: { protocol: "canonical", gameUrl: "https://jili.example.test/launch", secretEnv: JILI_SECRET_ENV },
-        }),
-      },
-    });
-    port = portOf(server);
+  });
+  afterAll(() => {
+    delete process.env[JILI_SECRET_ENV];
+  });
+  const app = servedApp({
+    env: {
+      GAME_PROVIDERS: JSON.stringify({
+        JILI: { protocol: "canonical", gameUrl: "https://jili.example.test/launch", secretEnv: JILI_SECRET_ENV },
+      }),
+    },
+  });
+  beforeAll(() => {
+    ({ database, registry, port } = app);
     bgs = new SeamlessClient(httpTransport(port, lucky().hosts[0]!, "BGS"), bgsSecret);
     jili = new SeamlessClient(httpTransport(port, lucky().hosts[0]!, "JILI"), JILI_SECRET);
     perlasBgs = new SeamlessClient(httpTransport(port, perlas().hosts[0]!, "BGS"), bgsSecret);
-  });
-  afterAll(async () => {
-    if (server) await new Promise((r) => server.close(r));
-    await database?.close();
-    delete process.env[JILI_SECRET_ENV];
   });
 }
 
