@@ -23,6 +23,9 @@ type Props = {
   extra?: ReactNode;
 };
 
+/** A lobby section's box: one well below the first screen is laid out only near it (ADR 0029). */
+export const homeSectionClass = (offscreen = false) => (offscreen ? "below-fold mt-5" : "mt-5");
+
 /**
  * A titled row carousel (spec §2): 3.1 tiles per view (6.1 on a desktop's
  * width), moved three at a time (snap on every third tile), spacing 0.13 of
@@ -41,12 +44,7 @@ export function GameRow({ id, title, icon, games, rows, moreHref, eager, offscre
   const kept = useKeptTiles("game-row", games, [rows, eager], tiles);
   if (games.length === 0) return null;
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={offscreen ? "below-fold mt-5" : "mt-5"}
-      data-testid="home-section"
-      data-section={id}
-    >
+    <section aria-labelledby={`${id}-title`} className={homeSectionClass(offscreen)} data-testid="home-section" data-section={id}>
       <div className="mb-2.5 flex items-center gap-2">
         <h2 id={`${id}-title`} className="flex min-w-0 items-center gap-2 text-base font-bold">
           {icon}

@@ -5,7 +5,7 @@ import { shownBanner } from "../banner-carousel";
 import { CategoryIcon, vendorIconUrl } from "../category-icons";
 import { FireIcon, HeartIcon } from "~/components/ui/icons";
 import { deferred } from "~/components/ui/deferred";
-import { GameRow } from "./game-row";
+import { GameRow, homeSectionClass } from "./game-row";
 import type { HomeSectionView, HomeView } from "./types";
 
 const HomeCategoryScreen = deferred(() => import("./home-category-screen").then((m) => m.HomeCategoryScreen));
@@ -120,7 +120,7 @@ function BannerPair({ banners, offscreen }: { banners: Extract<Section, { kind: 
   if (banners.length === 0) return null;
   return (
     <section
-      className={offscreen ? "below-fold mt-5" : "mt-5"}
+      className={homeSectionClass(offscreen)}
       data-testid="home-section"
       data-section="banners"
       aria-label={t("home.banners")}
@@ -170,7 +170,7 @@ function SectionVendors({
   return (
     <section
       aria-labelledby={`${sectionKey}-title`}
-      className={offscreen ? "below-fold mt-5" : "mt-5"}
+      className={homeSectionClass(offscreen)}
       data-testid="home-section"
       data-section={sectionId(sectionKey)}
     >
