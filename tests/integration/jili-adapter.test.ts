@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
@@ -7,12 +6,10 @@ import { createMember } from "../../app/domain/accounts/members.server";
 import { getBalance } from "../../app/domain/wallet/balances.server";
 import { createLaunchToken } from "../../app/domain/wallet/seamless.server";
 import { verifyLedger } from "../../app/domain/wallet/verify.server";
-import { projectBrands } from "../setup/brands";
-import { portOf, request } from "../setup/http";
+import { request } from "../setup/http";
 import { booksOf, fund, nowSeconds, roundOf, uid } from "../setup/seamless-client";
 import { houseBalance } from "../../app/domain/wallet/balances.server";
-import { serveApp } from "../setup/test-server";
-import { createTestDatabase } from "../setup/test-db";
+import { servedApp } from "../setup/test-server";
 
 /**
  * A JILI-style vendor (protocol "jili", configured through GAME_PROVIDERS as a deployment does) playing
@@ -25,28 +22,23 @@ const SECRET_ENV = "JILI_ADAPTER_TEST_SECRET";
 
 let database: Database;
 let registry: BrandRegistry;
-let server: http.Server;
 let port: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
+beforeAll(() => {
   process.env[SECRET_ENV] = SECRET;
-  server = await serveApp({
-    database,
-    registry,
-    env: {
-      GAME_PROVIDERS: JSON.stringify({
-        JILI: { protocol: "jili", gameUrl: "https://jili.example.test/launch", secretEnv: SECRET_ENV },
-      }),
-    },
-  });
-  port = portOf(server);
 });
-afterAll(async () => {
-  if (server) await new Promise((r) => server.close(r));
-  await database?.close();
+afterAll(() => {
   delete process.env[SECRET_ENV];
+});
+const app = servedApp({
+  env: {
+    GAME_PROVIDERS: JSON.stringify({
+      JILI: { protocol: "jili", gameUrl: "https://jili.example.test/launch", secretEnv: SECRET_ENV },
+    }),
+  },
+});
+beforeAll(() => {
+  ({ database, registry, port } = app);
 });
 
 const lucky = () => registry.byId.get("lucky-peso")!;
