@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Resources } from "~/utils/i18n-resources";
 import { translatorFor } from "~/utils/translator";
+import { fetchedAfterLoad } from "~/utils/fetch-after-load";
 
 /**
  * Remix decodes the page's data (single fetch) on RemixBrowser's first render and suspends the root
@@ -20,8 +21,8 @@ async function dataDecoded() {
 }
 
 /**
- * The page's translations come from their own file (root.tsx links it, preloaded with the page) and
- * prime the translator before React hydrates, so the first render matches the server's. If they
+ * The page's translations come from their own file (root.tsx links it; it is fetched with the page's
+ * modules, ADR 0032) and prime the translator before React hydrates, so the first render matches the server's. If they
  * cannot be had, the page stays as the server drew it: it works without JavaScript.
  */
 async function hydrate() {
@@ -30,7 +31,7 @@ async function hydrate() {
   const lng = link?.dataset.lng;
   if (link && lng) {
     try {
-      const response = await fetch(link.href, { credentials: "same-origin" });
+      const response = await fetchedAfterLoad(link.href);
       if (!response.ok) throw new Error(`translations answered ${response.status}`);
       translatorFor(lng, (await response.json()) as Resources);
     } catch (err) {

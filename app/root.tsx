@@ -28,6 +28,7 @@ import { requireBrand } from "~/web/guards.server";
 import { vendorData } from "~/web/lobby.server";
 import { memberInvite } from "~/web/invite.server";
 import type { Resources } from "~/utils/i18n-resources";
+import { FETCH_AFTER_LOAD } from "~/utils/fetch-after-load";
 import { resourcesHref } from "~/web/locales.server";
 import { errors as enErrors, status as enStatus, titles as enTitles } from "../public/locales/en/common.json";
 import { titleKeyFor } from "~/components/route-titles";
@@ -172,7 +173,7 @@ export default function App() {
             <style nonce={nonce} dangerouslySetInnerHTML={{ __html: d.themeCss }} />
             <TranslationsLink d={d} />
             <meta name="theme-color" content={d.brand.themeColor} />
-            <link rel="manifest" href="/manifest.webmanifest" />
+            <link rel="manifest" href="/manifest.webmanifest" crossOrigin="use-credentials" />
             <link rel="icon" href={`/brands/${d.brand.id}/icon.svg`} type="image/svg+xml" />
             <link rel="apple-touch-icon" href={`/brands/${d.brand.id}/apple-touch-icon.png`} />
             {titleKeyFor(location.pathname) === "titles.home" ? <link rel="canonical" href="/" /> : null}
@@ -270,9 +271,9 @@ const FALLBACK_RESOURCES: Resources = {
   },
 };
 
-/** The page's translations file: entry.client loads it (preloaded with the page) before hydrating. */
+/** The page's translations file: entry.client loads it before hydrating, fetched with the page's modules (ADR 0032). */
 function TranslationsLink({ d }: { d: Pick<RootData, "i18n" | "lng"> }) {
-  return <link id="i18n" rel="preload" as="fetch" crossOrigin="anonymous" href={d.i18n} data-lng={d.lng} />;
+  return <link id="i18n" rel={FETCH_AFTER_LOAD} href={d.i18n} data-lng={d.lng} />;
 }
 
 /** The language's translator (entry.server and entry.client prime it), else the fallback's English. */

@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { imageLoading } from "~/components/ui/image-loading";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { isBuilt } from "./built-screens";
@@ -156,9 +157,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 width={750}
                 height={300}
                 data-banner-id={b.id}
-                loading={i === 0 ? "eager" : "lazy"}
-                // React 18 knows no fetchPriority prop; the lower-case attribute reaches the HTML as it is.
-                {...{ fetchpriority: i === 0 ? "high" : undefined }}
+                {...imageLoading(i === 0 ? "main" : "later")}
                 decoding="async"
                 onError={() => markBroken(b.id)}
                 className="block aspect-[5/2] w-full object-cover"
@@ -174,7 +173,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               alt=""
               width={750}
               height={300}
-              loading="lazy"
+              {...imageLoading("later")}
               decoding="async"
               className="block aspect-[5/2] w-full object-cover"
             />

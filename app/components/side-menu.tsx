@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { imageLoading } from "~/components/ui/image-loading";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
@@ -73,7 +74,16 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
         key: v.code,
         to: slotHref(v.code),
         label: v.label,
-        icon: <img src={vendorIconUrl(v.code, "white")} alt="" width={60} height={24} className="h-6 w-[60px] object-contain" />,
+        icon: (
+          <img
+            src={vendorIconUrl(v.code, "white")}
+            alt=""
+            width={60}
+            height={24}
+            {...imageLoading("later")}
+            className="h-6 w-[60px] object-contain"
+          />
+        ),
       });
     }
   }
@@ -105,6 +115,7 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
           alt={brand.displayName}
           width={112}
           height={28}
+          {...imageLoading("later")}
           className="h-7 w-28 min-w-0 object-contain object-left"
         />
         <h2 id="side-menu-title" className="sr-only">

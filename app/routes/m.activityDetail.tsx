@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { imageLoading } from "~/components/ui/image-loading";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -135,7 +136,9 @@ export default function PromotionDetail() {
     <div className="space-y-4 px-4 pt-4 pb-6">
       <PageHeading title={t("titles.activityDetail")} back="/m/activity" backLabel={t("promotions.backToList")} />
       <article className="overflow-hidden rounded-card border border-line/60 bg-surface">
-        {p.image ? <img src={p.image} alt="" className="aspect-[2/1] w-full bg-surface-2 object-cover" /> : null}
+        {p.image ? (
+          <img src={p.image} alt="" {...imageLoading("main")} className="aspect-[2/1] w-full bg-surface-2 object-cover" />
+        ) : null}
         <div className="space-y-3 px-4 py-4">
           <header className="space-y-1">
             <h1 className="text-lg font-bold break-words">{p.title}</h1>

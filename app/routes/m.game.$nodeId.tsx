@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { imageLoading } from "~/components/ui/image-loading";
 import { GameLaunch } from "~/components/lobby/game-launch";
 import { useTranslation } from "~/components/ui/i18n";
 import { FavouritesContext, FavouriteButton } from "~/components/lobby/favourites";
@@ -98,6 +99,7 @@ export default function GamePage() {
               alt=""
               width={240}
               height={240}
+              {...imageLoading("main")}
               className="block aspect-square w-full rounded-card object-cover shadow-lg shadow-black/40 ring-1 ring-line/50"
             />
             <FavouriteButton game={game} />
@@ -109,7 +111,14 @@ export default function GamePage() {
               className="mt-2 inline-flex items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-1 pr-3 pl-1 text-xs font-semibold"
             >
               <span className="flex h-6 w-6 items-center justify-center rounded-full bg-white/90">
-                <img src={vendorIconUrl(game.vassalage, "black")} alt="" width={20} height={8} className="h-2 w-5" />
+                <img
+                  src={vendorIconUrl(game.vassalage, "black")}
+                  alt=""
+                  width={20}
+                  height={8}
+                  {...imageLoading("screen")}
+                  className="h-2 w-5"
+                />
               </span>
               {d.vendorLabel}
             </Link>

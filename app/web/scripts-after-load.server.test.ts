@@ -1,6 +1,7 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { deferScripts, scriptsAfterLoad, SCRIPTS_START_AT_LATEST_MS } from "./scripts-after-load.server";
+import { FETCH_AFTER_LOAD, FETCHES_KEY } from "~/utils/fetch-after-load";
 
 /** Everything a stream gives out when `chunks` go in, as one string. */
 async function through(chunks: Array<string | Uint8Array>): Promise<string> {
@@ -39,9 +40,19 @@ function runDeferred(script: string, readyState: "loading" | "complete") {
   const frames: Array<() => void> = [];
   const listeners: Record<string, () => void> = {};
   const window: Record<string, unknown> = {};
+  const fetched: string[] = [];
+  const links = [`https://luckypeso.ph/i18n/tl.0123456789ab.json`];
   const context = vm.createContext({
     window,
-    document: { readyState },
+    document: {
+      readyState,
+      querySelectorAll: (selector: string) =>
+        selector === `link[rel="${FETCH_AFTER_LOAD}"]` ? links.map((href) => ({ href })) : [],
+    },
+    fetch: (href: string, init: { credentials: string }) => {
+      fetched.push(`${href} ${init.credentials}`);
+      return Promise.resolve({ href });
+    },
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void) => timers.push(fn),
@@ -52,7 +63,7 @@ function runDeferred(script: string, readyState: "loading" | "complete") {
   });
   vm.runInContext(body.replace(/\bimport\(/g, "__import("), context);
   const settle = () => new Promise((resolve) => setImmediate(resolve));
-  return { imported, timers, frames, listeners, window, settle };
+  return { imported, fetched, timers, frames, listeners, window, settle };
 }
 
 describe("deferScripts", () => {
@@ -108,6 +119,23 @@ describe("deferScripts", () => {
     slow.timers.pop()!();
     await slow.settle();
     expect(slow.imported).toHaveLength(4);
+  });
+
+  it("fetches the files linked to be fetched after the load together with the modules, once", async () => {
+    const page = runDeferred(out, "loading");
+    page.listeners.load();
+    page.frames.shift()!();
+    expect(page.fetched).toEqual([]);
+    page.timers.pop()!();
+    expect(page.fetched).toEqual(["https://luckypeso.ph/i18n/tl.0123456789ab.json same-origin"]);
+    expect(page.imported).toHaveLength(3);
+    const kept = page.window[FETCHES_KEY] as Record<string, Promise<{ href: string }>>;
+    expect(await kept["https://luckypeso.ph/i18n/tl.0123456789ab.json"]).toEqual({
+      href: "https://luckypeso.ph/i18n/tl.0123456789ab.json",
+    });
+    page.timers.shift()!();
+    await page.settle();
+    expect(page.fetched).toHaveLength(1);
   });
 
   it("leaves a script it does not recognise as it was", () => {

@@ -1,5 +1,6 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { FETCH_AFTER_LOAD, FETCHES_KEY } from "~/utils/fetch-after-load";
 
 // What Remix's <Scripts /> writes, in this order: a module preload per module the page needs, the
 // context script, then one inline module script that imports the route modules and the entry.
@@ -12,7 +13,8 @@ export const SCRIPTS_START_AT_LATEST_MS = 3000;
 /**
  * The module script's body, rewritten to start the page's modules once the page has loaded (ADR
  * 0028): its static imports, which a browser fetches at once, become dynamic imports made after the
- * load event's next frame, together with every module the preloads named, in parallel. Undefined
+ * load event's next frame, together with every module the preloads named and every file linked to be
+ * fetched after the load (`FETCH_AFTER_LOAD`), in parallel. Undefined
  * when the script is not the shape Remix writes; the page is then sent as it was.
  */
 function deferredBody(body: string, preloads: string[]): string | undefined {
@@ -32,6 +34,8 @@ function deferredBody(body: string, preloads: string[]): string | undefined {
     `let started = false;` +
     `const start = () => {` +
     `if (started) return; started = true;` +
+    `const fetches = (window.${FETCHES_KEY} ??= {});` +
+    `document.querySelectorAll('link[rel="${FETCH_AFTER_LOAD}"]').forEach((l) => { fetches[l.href] ??= fetch(l.href, { credentials: "same-origin" }); });` +
     `Promise.all([${imports}]).then(([${names.join(", ")}]) => {${rest}});` +
     `};` +
     `const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));` +

@@ -182,7 +182,7 @@ describe(`promotions over HTTP on ${TEST_ENGINE}`, () => {
     expect(pictures[0]).toContain('fetchpriority="high"');
     for (const img of pictures.slice(1)) {
       expect(img).toContain('loading="lazy"');
-      expect(img).not.toContain("fetchpriority");
+      expect(img).toContain('fetchpriority="low"');
     }
     expect(page.body).toContain(`/m/activityDetail?id=${await idOf("welcome")}`);
     const other = await request(port, "/m/activity", { host: "perlas.localhost" });

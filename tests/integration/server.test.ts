@@ -57,6 +57,28 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     expect(b.body).not.toContain("Lucky Peso");
   });
 
+  it("has the lobby's main picture fetched first and the rest of its pictures after it (ADR 0032)", async () => {
+    for (const [host, path] of [
+      ["luckypeso.localhost", "/m/home"],
+      ["perlas.localhost", "/m/home"],
+      ["luckypeso.localhost", "/m/gameCenter"],
+    ]) {
+      const page = await request(port, path, { host });
+      const pictures = page.body.match(/<img [^>]*>/g) ?? [];
+      const first = pictures.filter((img) => img.includes('fetchpriority="high"'));
+      expect(first, `${host}${path}`).toHaveLength(1);
+      expect(first[0]).toMatch(/src="\/art\/banner\//);
+      expect(first[0]).toContain('loading="eager"');
+      // Game tiles, provider logos, further banners: at low priority, the brand's logo as the browser decides.
+      const rest = pictures.filter((img) => img !== first[0] && !img.includes("/brands/"));
+      expect(rest.length).toBeGreaterThan(5);
+      for (const img of rest) expect(img, `${host}${path}`).toContain('fetchpriority="low"');
+      // The translations are fetched with the page's scripts, after its load: nothing is preloaded.
+      expect(page.body).toMatch(/<link id="i18n" rel="x-fetch-after-load" href="\/i18n\/[a-z]{2}\.[0-9a-f]{12}\.json"/);
+      expect(page.body).not.toContain('rel="preload"');
+    }
+  });
+
   it("answers 404 for a host no brand serves, and ignores X-Forwarded-Host without TRUST_PROXY", async () => {
     const unknown = await request(port, "/m/home", { host: "casino.example" });
     expect(unknown.status).toBe(404);

@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { imageLoading } from "~/components/ui/image-loading";
 import { shownBanner, type Banner } from "../banner-carousel";
 
 /** The game centre's banner strip: the category's banners side by side, swiped by hand. */
@@ -13,7 +14,7 @@ export function BannerStrip({ banners }: { banners: Banner[] }) {
             alt={b.title}
             width={750}
             height={300}
-            loading={i === 0 ? "eager" : "lazy"}
+            {...imageLoading(i === 0 ? "main" : "later")}
             decoding="async"
             className="block aspect-[5/2] w-full rounded-card object-cover"
           />

@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { imageLoading } from "~/components/ui/image-loading";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import type { GameTile as Game } from "./types";
@@ -48,7 +49,7 @@ export function GameCard({ game, eager, highlight }: Props) {
             alt=""
             width={240}
             height={240}
-            loading={eager ? "eager" : "lazy"}
+            {...imageLoading(eager ? "screen" : "later")}
             decoding="async"
             className="tile-img"
           />

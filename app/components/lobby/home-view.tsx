@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { imageLoading } from "~/components/ui/image-loading";
 import { useTranslation } from "~/components/ui/i18n";
 import { HOME_CATEGORY, moreHref } from "~/web/lobby-state";
 import { shownBanner } from "../banner-carousel";
@@ -92,7 +93,16 @@ function SectionRow({ s, d, offscreen }: { s: RowSection; d: HomeView; offscreen
     const vendor = d.vendors.find((v) => v.vassalage === s.vassalage)?.label ?? s.vassalage;
     id = sectionId(s.key);
     title = t("home.vendorSlots", { vendor });
-    badge = <img src={vendorIconUrl(s.vassalage, "white")} alt="" width={50} height={20} className="h-5 w-[50px]" />;
+    badge = (
+      <img
+        src={vendorIconUrl(s.vassalage, "white")}
+        alt=""
+        width={50}
+        height={20}
+        {...imageLoading("screen")}
+        className="h-5 w-[50px]"
+      />
+    );
   } else {
     id = sectionId(s.key);
     title = t(`category.${s.category}`);
@@ -133,7 +143,7 @@ function BannerPair({ banners, offscreen }: { banners: Extract<Section, { kind: 
               alt={b.title}
               width={750}
               height={300}
-              loading="lazy"
+              {...imageLoading("later")}
               className="block aspect-[5/2] w-full object-cover"
             />
           );
@@ -189,7 +199,7 @@ function SectionVendors({
                 alt=""
                 width={70}
                 height={28}
-                loading="lazy"
+                {...imageLoading("later")}
                 className="h-7 w-[70px]"
               />
               <span className="max-w-full truncate">{v.label}</span>

@@ -1,4 +1,5 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { imageLoading } from "~/components/ui/image-loading";
 import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/components/ui/i18n";
@@ -193,7 +194,14 @@ export function VendorMenu({ state, defaults, vendors }: Ctx & { vendors: Vendor
               }`}
             >
               {v.vassalage ? (
-                <img src={vendorIconUrl(v.vassalage, "white")} alt="" width={60} height={24} className="h-6 w-[60px]" />
+                <img
+                  src={vendorIconUrl(v.vassalage, "white")}
+                  alt=""
+                  width={60}
+                  height={24}
+                  {...imageLoading("screen")}
+                  className="h-6 w-[60px]"
+                />
               ) : (
                 <span className="flex h-6 items-center justify-center rounded-full bg-primary/20 px-2 text-[11px] font-black text-primary">
                   {t("lobby.allShort")}

@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { imageLoading } from "~/components/ui/image-loading";
 import { useTranslation } from "~/components/ui/i18n";
 import { vendorIconUrl } from "../category-icons";
 import type { VendorItem } from "./types";
@@ -23,7 +24,7 @@ export function VendorGrid({ vendors, category }: { vendors: VendorItem[]; categ
                 width={60}
                 height={24}
                 className="h-6 w-[60px]"
-                loading="lazy"
+                {...imageLoading("later")}
               />
             </span>
             <span className="min-w-0">

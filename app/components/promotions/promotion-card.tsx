@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { imageLoading } from "~/components/ui/image-loading";
 import { useTranslation } from "~/components/ui/i18n";
 import { ChevronRightIcon } from "~/components/ui/icons";
 
@@ -24,9 +25,7 @@ export function PromotionCard({ promotion, first = false }: { promotion: Promoti
         <img
           src={promotion.image}
           alt=""
-          loading={first ? "eager" : "lazy"}
-          // React 18 knows no fetchPriority prop; the lower-case attribute reaches the HTML as it is.
-          {...{ fetchpriority: first ? "high" : undefined }}
+          {...imageLoading(first ? "main" : "later")}
           className="aspect-[2/1] w-full bg-surface-2 object-cover"
         />
       ) : (
