@@ -1,10 +1,6 @@
 /** What the bet record, winner board, turnover and screen tests share: a database and server per test file, rounds, deposits. */
-import type http from "node:http";
-
-import { afterAll, beforeAll, expect } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
+import { beforeAll, expect } from "vitest";
 import type { Brand } from "../../app/brand/schema";
-import type { Database } from "../../app/db/client.server";
 import { gameRounds, games } from "../../app/db/schema";
 import { createMember, getMember, type Member } from "../../app/domain/accounts/members.server";
 import { createDepositOrder, settlePaymentEvent } from "../../app/domain/payments/deposits.server";
@@ -18,22 +14,17 @@ import {
 } from "../../app/domain/payments/ports";
 import { requestWithdrawal } from "../../app/domain/payments/withdrawals.server";
 import { listBetRecords, parseBetRecordFilter, type BetRecordFilter } from "../../app/domain/wallet/bet-records.server";
-import { projectBrands } from "../setup/brands";
-import { portOf } from "../setup/http";
 import { domainTransport, liveSession, SeamlessClient, uid, type LiveSession } from "../setup/seamless-client";
-import { createTestDatabase } from "../setup/test-db";
-import { serveApp } from "../setup/test-server";
+import { servedApp, type ServedApp } from "../setup/test-server";
 
-export let database: Database;
-export let registry: BrandRegistry;
-let server: http.Server;
+let app: ServedApp;
 export let port: number;
 const SECRET = "bet-record-test-provider-secret-0123456789";
 const clients = new Map<string, SeamlessClient>();
 
-export const lucky = () => registry.byId.get("lucky-peso")!;
-export const perlas = () => registry.byId.get("perlas-play")!;
-export const db = () => database.db;
+export const lucky = () => app.registry.byId.get("lucky-peso")!;
+export const perlas = () => app.registry.byId.get("perlas-play")!;
+export const db = () => app.database.db;
 export const client = (brand: Brand) => {
   let c = clients.get(brand.id);
   if (!c) clients.set(brand.id, (c = new SeamlessClient(domainTransport(db(), brand, "BGS", SECRET), SECRET)));
@@ -50,15 +41,12 @@ const GAMES = [
 
 /** A test file's own database and server, the project brands, and the rounds' catalogue games. */
 export function setUpBetRecords() {
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    registry = await projectBrands();
-    let node = 990_000;
-    for (const brand of [lucky(), perlas()]) {
-      for (const g of GAMES) {
-        await db()
-          .insert(games)
-          .values({
+  app = servedApp({
+    seed: async ({ database, registry }) => {
+      let node = 990_000;
+      for (const brand of ["lucky-peso", "perlas-play"].map((id) => registry.byId.get(id)!)) {
+        for (const g of GAMES) {
+          await database.db.insert(games).values({
             merchantCode: brand.merchantCode,
             nodeId: ++node,
             gameId: g.code,
@@ -70,14 +58,12 @@ export function setUpBetRecords() {
             gameClassify: g.classify,
             iconUrl: "/icons/none.png",
           });
+        }
       }
-    }
-    server = await serveApp({ database, registry });
-    port = portOf(server);
+    },
   });
-  afterAll(async () => {
-    if (server) await new Promise((r) => server.close(r));
-    await database?.close();
+  beforeAll(() => {
+    port = app.port;
   });
 }
 

@@ -1,9 +1,6 @@
-import type http from "node:http";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
+import { describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
-import type { Database } from "../../app/db/client.server";
 import { bgsRounds, games } from "../../app/db/schema";
 import { createMember, type Member } from "../../app/domain/accounts/members.server";
 import { finishUnsettledRounds, openWalletSession, playRound, replayStoredRound } from "../../app/domain/games/rounds.server";
@@ -15,12 +12,10 @@ import { verifyLedger } from "../../app/domain/wallet/verify.server";
 import { createInHouseWallet } from "../../app/integrations/providers/bgs-wallet.server";
 import { inHouseSecret, IN_HOUSE_PROVIDER } from "../../app/integrations/providers/index.server";
 import { formatPeso } from "../../app/utils/money";
-import { projectBrands } from "../setup/brands";
-import { portOf, request, TEST_COOKIE_SECRET } from "../setup/http";
+import { request, TEST_COOKIE_SECRET } from "../setup/http";
 import { Jar } from "../setup/jar";
 import { booksOf } from "../setup/seamless-client";
-import { createTestDatabase } from "../setup/test-db";
-import { serveApp } from "../setup/test-server";
+import { servedApp } from "../setup/test-server";
 
 /**
  * The in-house games through HTTP as a phone without JavaScript plays them: the door exchanges a
@@ -28,33 +23,25 @@ import { serveApp } from "../setup/test-server";
  * ledger money through the seamless-wallet API (or play money in free play).
  */
 
-let database: Database;
-let registry: BrandRegistry;
-let server: http.Server;
-let port: number;
-
 const HOST = "luckypeso.localhost";
 const BOTTOM_BAR_LABEL = "Main navigation";
-const lucky = (): Brand => registry.byId.get("lucky-peso")!;
-const db = () => database.db;
+const lucky = (): Brand => app.registry.byId.get("lucky-peso")!;
+const db = () => app.database.db;
 
 const SLOT = "HG_SLOT";
 const SLOT_NO_FREE = "HG_SLOT_PAID";
 const FISH = "HG_FISH";
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
-  let node = 880_000;
-  for (const g of [
-    { code: SLOT, type: "RNG", classify: "SLOT", name: "Lucky Lanterns", freeplay: true },
-    { code: SLOT_NO_FREE, type: "RNG", classify: "SLOT", name: "Golden Ingots", freeplay: false },
-    { code: FISH, type: "FISH", classify: null, name: "Ocean Hunter", freeplay: true },
-  ]) {
-    await db()
-      .insert(games)
-      .values({
-        merchantCode: lucky().merchantCode,
+const app = servedApp({
+  seed: async ({ database, registry }) => {
+    let node = 880_000;
+    for (const g of [
+      { code: SLOT, type: "RNG", classify: "SLOT", name: "Lucky Lanterns", freeplay: true },
+      { code: SLOT_NO_FREE, type: "RNG", classify: "SLOT", name: "Golden Ingots", freeplay: false },
+      { code: FISH, type: "FISH", classify: null, name: "Ocean Hunter", freeplay: true },
+    ]) {
+      await database.db.insert(games).values({
+        merchantCode: registry.byId.get("lucky-peso")!.merchantCode,
         nodeId: ++node,
         gameId: g.code,
         gameCode: g.code,
@@ -66,13 +53,8 @@ beforeAll(async () => {
         iconUrl: "/icons/none.png",
         freeplay: g.freeplay,
       });
-  }
-  server = await serveApp({ database, registry });
-  port = portOf(server);
-});
-afterAll(async () => {
-  if (server) await new Promise((r) => server.close(r));
-  await database?.close();
+    }
+  },
 });
 
 let seq = 0;
@@ -102,7 +84,7 @@ const launchToken = async (m: Member, gameCode: string, demo = false) =>
 
 /** Opens a game through the door with a launch token, as the lobby's Play button does. */
 async function open(m: Member, gameCode: string, demo = false): Promise<Jar> {
-  const jar = new Jar(port, HOST);
+  const jar = new Jar(app.port, HOST);
   const token = await launchToken(m, gameCode, demo);
   const door = await jar.get(`/bgs/play/${gameCode}?token=${token}&lang=en&lobby=%2Fm%2Fhome`);
   expect(door.status).toBe(302);
@@ -115,7 +97,7 @@ async function open(m: Member, gameCode: string, demo = false): Promise<Jar> {
 /** A form post with repeated fields (the fish game's `target`), CSRF token included. */
 function post(jar: Jar, gameCode: string, fields: [string, string][]) {
   const body = new URLSearchParams([["csrf", jar.csrf()], ...fields]).toString();
-  return request(port, `/bgs/game/${gameCode}`, {
+  return request(app.port, `/bgs/game/${gameCode}`, {
     host: HOST,
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.header() },
@@ -136,7 +118,7 @@ async function ledgerClean() {
 /** The wallet as the game server reaches it: this server's seamless-wallet API over HTTP. */
 const realWallet = (): WalletApi =>
   createInHouseWallet({
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${app.port}`,
     host: HOST,
     secret: inHouseSecret(TEST_COOKIE_SECRET),
     provider: IN_HOUSE_PROVIDER,
@@ -146,16 +128,16 @@ describe("the door", () => {
   it("takes a launch token once, and shows an expired link the second time", async () => {
     const m = await member({ cash: 10_000n });
     const token = await launchToken(m, SLOT);
-    const first = await new Jar(port, HOST).get(`/bgs/play/${SLOT}?token=${token}&lobby=%2Fm%2Fhome`);
+    const first = await new Jar(app.port, HOST).get(`/bgs/play/${SLOT}?token=${token}&lobby=%2Fm%2Fhome`);
     expect(first.status).toBe(302);
-    const again = await new Jar(port, HOST).get(`/bgs/play/${SLOT}?token=${token}&lobby=%2Fm%2Fhome`);
+    const again = await new Jar(app.port, HOST).get(`/bgs/play/${SLOT}?token=${token}&lobby=%2Fm%2Fhome`);
     expect(again.status).toBe(200);
     expect(again.body).toContain("This game link has expired");
     expect(again.headers["set-cookie"]?.some((c) => c.startsWith("bgs=") && !c.includes("Max-Age=0")) ?? false).toBe(false);
   });
 
   it("answers a game page without a session with the problem screen, and a post with 409", async () => {
-    const jar = new Jar(port, HOST);
+    const jar = new Jar(app.port, HOST);
     const page = await jar.get(`/bgs/game/${SLOT}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('data-problem="expired"');
@@ -267,7 +249,7 @@ describe("the slot, played without JavaScript", () => {
 
 describe("free play", () => {
   it("plays a freeplay game on play money without a session, moving no ledger money", async () => {
-    const jar = new Jar(port, HOST);
+    const jar = new Jar(app.port, HOST);
     const door = await jar.get(`/bgs/play/${SLOT}?mode=fun&lobby=%2Fm%2Fhome`);
     expect(door.status).toBe(302);
     const page = await jar.get(`/bgs/game/${SLOT}`);
@@ -290,7 +272,7 @@ describe("free play", () => {
   });
 
   it("is refused for a game without free play", async () => {
-    const r = await new Jar(port, HOST).get(`/bgs/play/${SLOT_NO_FREE}?mode=fun&lobby=%2Fm%2Fhome`);
+    const r = await new Jar(app.port, HOST).get(`/bgs/play/${SLOT_NO_FREE}?mode=fun&lobby=%2Fm%2Fhome`);
     expect(r.status).toBe(200);
     expect(r.body).toContain("No free play for this game");
   });

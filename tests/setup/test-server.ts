@@ -69,14 +69,21 @@ export interface ServedApp {
 
 /**
  * A test file's own database (cloned, migrated), the project's brands and the app served over them:
- * made before the file's tests, closed after them. Read the fields inside tests and hooks.
+ * made before the file's tests, closed after them. Read the fields inside tests and hooks. `seed`
+ * adds what the file's tests need to the database before the app is served (catalogue games, say).
  */
-export function servedApp(opts: Pick<Parameters<typeof serveApp>[0], "env" | "logger" | "sandboxDelivery"> = {}): ServedApp {
+export function servedApp(
+  opts: Pick<Parameters<typeof serveApp>[0], "env" | "logger" | "sandboxDelivery"> & {
+    seed?: (app: Pick<ServedApp, "database" | "registry">) => Promise<void>;
+  } = {},
+): ServedApp {
+  const { seed, ...serveOpts } = opts;
   const app = {} as ServedApp;
   beforeAll(async () => {
     app.database = await createTestDatabase();
     app.registry = await projectBrands();
-    app.server = await serveApp({ database: app.database, registry: app.registry, ...opts });
+    await seed?.(app);
+    app.server = await serveApp({ database: app.database, registry: app.registry, ...serveOpts });
     app.port = portOf(app.server);
   });
   afterAll(async () => {
