@@ -324,3 +324,4 @@ export * from "./schema-play";
 export * from "./schema-promotions";
 export * from "./schema-member";
 export * from "./schema-member-extras";
+export * from "./schema-compliance";

@@ -5,11 +5,14 @@ import type { Brand } from "~/brand/schema";
 import { normalizeMobile, sendSmsSchema } from "~/domain/accounts/account-schemas";
 import { checkCaptcha } from "~/domain/accounts/captcha.server";
 import { createMember, findMemberByInviteCode, MemberExistsError } from "~/domain/accounts/members.server";
+import { registrationDeclaration } from "~/domain/compliance/declarations.server";
 import { registrationRules } from "~/domain/accounts/registration-rules.server";
 import { registrationSchema, type RegistrationSettings } from "~/domain/accounts/registration-schema";
 import { readCookie } from "~/web/cookies.server";
 import { readForm } from "~/web/csrf.server";
 import { formatDate } from "~/utils/dates.server";
+import { translatorFor } from "~/utils/translator";
+import { resourcesFor } from "~/web/locales.server";
 import type { BrandContext } from "~/web/guards.server";
 import { signIn } from "~/web/session.server";
 import { issueSmsCode, verifySmsCode } from "~/web/sms-code.server";
@@ -42,6 +45,16 @@ export async function registrationSettings(context: AppLoadContext, brand: Brand
   return { settings, acceptedInvitation: inviter ? inviter.inviteCode : null, open: flags.REG3 };
 }
 
+/** The declaration the registration page shows (issue 16): the brand's minimum age, in the page's language. */
+export function shownDeclaration(context: AppLoadContext, brand: Brand) {
+  const lng = context.lng ?? brand.languages.default;
+  return registrationDeclaration(
+    brand,
+    lng,
+    translatorFor(lng, resourcesFor(lng)).t("register.disclaimer", { age: brand.minimumAge }),
+  );
+}
+
 /** Needs REG3 (requireFlag in the route): registration switched off has no action. */
 export async function registerAction(request: Request, context: BrandContext) {
   const { brand, flags } = context;
@@ -68,6 +81,9 @@ export async function registerAction(request: Request, context: BrandContext) {
   const fail = (field: string, message: string, status = 400) =>
     data({ result: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: hide }) }, { status });
 
+  // The declaration is stored as the player saw it: a page shown before its text changed is read again.
+  const declaration = shownDeclaration(context, brand);
+  if (input.declarationVersion !== declaration.textVersion) return fail("disclaimer", "validation.declaration_changed");
   if (settings.captcha) {
     const token = readCookie(request.headers.get("cookie"), "captcha", context.secureCookies);
     if (!(await checkCaptcha(context.db, brand, token, input.captcha))) return fail("captcha", "auth.captcha_wrong");
@@ -98,6 +114,7 @@ export async function registerAction(request: Request, context: BrandContext) {
       referrerId,
       registerMethod: input.registerMethod,
       registerUrl: url.host,
+      declaration,
     });
     return signIn(request, context, member.id, {
       toast: { kind: "success", key: "toast.registered", params: { name: member.username } },

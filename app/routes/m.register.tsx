@@ -19,15 +19,25 @@ import { UsernameAvailability } from "~/components/username-availability";
 import { bySubmitter, MOBILE_RE } from "~/domain/accounts/account-schemas";
 import { registrationSchema, type FieldRule } from "~/domain/accounts/registration-schema";
 import { requireAnonymous, requireFlag } from "~/web/guards.server";
-import { registerAction, registrationSettings } from "./m.register.server";
+import { registerAction, registrationSettings, shownDeclaration } from "./m.register.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand } = requireAnonymous(context);
   const url = new URL(request.url);
   const { settings, acceptedInvitation, open } = await registrationSettings(context, brand, url);
+  const declarationVersion = shownDeclaration(context, brand).textVersion;
   const wanted = url.searchParams.get("method") === "mobileNum" ? "mobileNum" : "username";
   const method = !settings.usernameTab ? "mobileNum" : !settings.mobileTab ? "username" : wanted;
-  return { settings, acceptedInvitation, open, method, brandId: brand.id, brandName: brand.displayName, age: brand.minimumAge };
+  return {
+    settings,
+    acceptedInvitation,
+    open,
+    method,
+    brandId: brand.id,
+    brandName: brand.displayName,
+    age: brand.minimumAge,
+    declarationVersion,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -129,6 +139,7 @@ export default function Register() {
         <CsrfInput />
         <input type="hidden" name="method" value={d.method} />
         <input type="hidden" name="registerMethod" value={registerMethod} />
+        <input type="hidden" name="declarationVersion" value={d.declarationVersion} />
         {byMobile ? (
           settings.smsRequired ? (
             <SmsCodeField

@@ -81,6 +81,12 @@ function formatSuccess(r: AdminSuccess): string {
         ["social sign-in", m.socialSignIn ? "linked" : "no"],
         ["balance", formatPeso(m.balance.centavos)],
         ["turnover left", formatPeso(m.turnoverRemaining)],
+        ...(m.declarations.length === 0
+          ? [["declared", "nothing on record"] as [string, string]]
+          : m.declarations.map((d): [string, string] => [
+              "declared",
+              `${d.declaredAt} at ${d.kind} (${d.minimumAge}+, ${d.language}, text version ${d.textVersion}): "${d.text}"`,
+            ])),
       ];
       return rows.map(([k, v]) => `${k.padEnd(15)} ${v}`).join("\n");
     }

@@ -4,7 +4,8 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { dbErrorInfo } from "~/db/errors";
-import { members } from "~/db/schema";
+import { memberDeclarations, members } from "~/db/schema";
+import type { Declaration } from "~/domain/compliance/declarations.server";
 
 export type Member = typeof members.$inferSelect;
 
@@ -83,6 +84,8 @@ export interface NewMember {
   registerMethod?: string;
   registerUrl?: string | null;
   firebaseUid?: string | null;
+  /** What the player confirmed on the registration form: stored with the member, in one transaction. */
+  declaration?: Declaration;
 }
 
 const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -108,29 +111,32 @@ function collidedField(err: unknown): MemberExistsError["field"] | "invite" | nu
 export async function createMember(db: Db, brand: Brand, input: NewMember): Promise<Member> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   for (let attempt = 0; attempt < 5; attempt++) {
+    const values = {
+      merchantCode: brand.merchantCode,
+      username: input.username.trim(),
+      usernameKey: usernameKey(input.username),
+      passwordHash,
+      type: input.type ?? 0,
+      nickname: input.nickname ?? null,
+      email: input.email ?? null,
+      mobileNum: input.mobileNum ?? null,
+      countryDialingCode: input.countryDialingCode ?? null,
+      birthday: input.birthday ?? null,
+      inviteCode: newInviteCode(),
+      referrerId: input.referrerId ?? null,
+      registerMethod: input.registerMethod ?? "H5",
+      registerUrl: input.registerUrl ?? null,
+      firebaseUid: input.firebaseUid ?? null,
+      passwordChangedAt: passwordHash ? new Date() : null,
+    };
+    const declaration = input.declaration;
     try {
-      const [row] = await db
-        .insert(members)
-        .values({
-          merchantCode: brand.merchantCode,
-          username: input.username.trim(),
-          usernameKey: usernameKey(input.username),
-          passwordHash,
-          type: input.type ?? 0,
-          nickname: input.nickname ?? null,
-          email: input.email ?? null,
-          mobileNum: input.mobileNum ?? null,
-          countryDialingCode: input.countryDialingCode ?? null,
-          birthday: input.birthday ?? null,
-          inviteCode: newInviteCode(),
-          referrerId: input.referrerId ?? null,
-          registerMethod: input.registerMethod ?? "H5",
-          registerUrl: input.registerUrl ?? null,
-          firebaseUid: input.firebaseUid ?? null,
-          passwordChangedAt: passwordHash ? new Date() : null,
-        })
-        .returning();
-      return row!;
+      if (!declaration) return (await db.insert(members).values(values).returning())[0]!;
+      return await db.transaction(async (tx) => {
+        const [created] = await tx.insert(members).values(values).returning();
+        await tx.insert(memberDeclarations).values({ ...declaration, merchantCode: brand.merchantCode, memberId: created!.id });
+        return created!;
+      });
     } catch (err) {
       const field = collidedField(err);
       if (field === "invite") continue; // 32^8 codes: a clash is rare, a retry settles it

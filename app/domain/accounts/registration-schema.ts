@@ -111,6 +111,8 @@ export function registrationSchema(s: RegistrationSettings) {
       captcha: s.captcha ? captchaAnswer : z.undefined().optional(),
       disclaimer: z.literal("on", { error: msg("validation.disclaimer") }),
       registerMethod: z.enum(["H5", "PWA", "WEBCLIP", "APP"]).catch("H5"),
+      /** The version of the declaration the form showed (the server compares it with its own). */
+      declarationVersion: z.string().max(64).optional().catch(undefined),
     })
     .superRefine(
       (v, ctx) => {

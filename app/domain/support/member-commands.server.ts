@@ -15,6 +15,7 @@ import {
   MemberExistsError,
   type Member,
 } from "~/domain/accounts/members.server";
+import { memberDeclarationsOf, type DeclarationRecord } from "~/domain/compliance/declarations.server";
 
 /** Support staff's member commands (`npm run members`); the same functions serve the admin channel and direct mode. */
 const who = {
@@ -84,6 +85,8 @@ export interface MemberDetail extends MemberSummary {
   balance: { account: "cash" | "demo"; centavos: string };
   /** What is left to wager before a withdrawal ("turnover x N"), in centavos. */
   turnoverRemaining: string;
+  /** What the member declared (at registration), the latest first; declaredAt in ISO 8601. */
+  declarations: Array<Omit<DeclarationRecord, "declaredAt"> & { declaredAt: string }>;
 }
 
 export type MemberCommandResult =
@@ -134,9 +137,10 @@ export async function runMemberCommand(db: Db, brand: Brand, req: MemberCommand)
     const member = await findMemberByUsername(db, brand, req.user);
     if (!member) return noMember(req.user, brand);
     const account = isGuest(member.type) ? "demo" : "cash";
-    const [balance, turnover] = await Promise.all([
+    const [balance, turnover, declarations] = await Promise.all([
       getBalance(db, brand, member.id, account),
       turnoverRemaining(db, brand, member.id),
+      memberDeclarationsOf(db, brand, member.id),
     ]);
     return {
       ok: true,
@@ -156,6 +160,7 @@ export async function runMemberCommand(db: Db, brand: Brand, req: MemberCommand)
         socialSignIn: Boolean(member.firebaseUid),
         balance: { account, centavos: balance.toString() },
         turnoverRemaining: turnover.toString(),
+        declarations: declarations.map((d) => ({ ...d, declaredAt: d.declaredAt.toISOString() })),
       },
     };
   }
