@@ -179,6 +179,24 @@ const vip = z
  * member's turnover requirement, as a deposit does with play.turnoverMultiplier.
  */
 const DEFAULT_DAILY_CENTAVOS = [1_00, 2_00, 3_00, 4_00, 5_00];
+/**
+ * Compliance settings (app/domain/compliance). AML: a covered transaction is a single deposit or
+ * withdrawal at or above the threshold (₱5,000,000 under the Philippine AMLA for casinos); a
+ * withdrawal is flagged as "little play" when the cash bets since the deposits before it are below
+ * that share of those deposits; a payout account named by this many members or more is flagged.
+ */
+const compliance = z
+  .strictObject({
+    aml: z
+      .strictObject({
+        coveredTransactionCentavos: centavos.default(500_000_000),
+        littlePlayPercent: z.number().int().min(1).max(1000).default(50),
+        sharedPayoutAccountMembers: z.number().int().min(2).max(100).default(3),
+      })
+      .default({ coveredTransactionCentavos: 500_000_000, littlePlayPercent: 50, sharedPayoutAccountMembers: 3 }),
+  })
+  .default({ aml: { coveredTransactionCentavos: 500_000_000, littlePlayPercent: 50, sharedPayoutAccountMembers: 3 } });
+
 const rewards = z
   .strictObject({
     dailyCentavos: z.array(z.number().int().min(1).max(1_000_000_00)).min(1).max(31).default(DEFAULT_DAILY_CENTAVOS),
@@ -248,6 +266,7 @@ export const brandSchema = z
     play,
     vip,
     rewards,
+    compliance,
   })
   .superRefine((b, ctx) => {
     if (!b.languages.enabled.includes(b.languages.default)) {

@@ -8,6 +8,7 @@ import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import type { AdminResult, AdminSuccess, OutboxListItem } from "~/domain/support/commands.server";
 import { formatPeso } from "~/utils/money";
 import { MARKET_UTC_OFFSET_MINUTES } from "~/utils/dates.server";
+import { formatAmlReport } from "./format-aml";
 import { formatPromotionResult } from "./format-promotions";
 
 /**
@@ -206,6 +207,8 @@ function formatSuccess(r: AdminSuccess): string {
     case "promotions.reject":
     case "promotions.intake":
       return formatPromotionResult(r);
+    case "aml.report":
+      return formatAmlReport(r);
   }
 }
 

@@ -25,6 +25,7 @@ const clients = new Map<string, SeamlessClient>();
 export const lucky = () => app.registry.byId.get("lucky-peso")!;
 export const perlas = () => app.registry.byId.get("perlas-play")!;
 export const db = () => app.database.db;
+export const registry = () => app.registry;
 export const client = (brand: Brand) => {
   let c = clients.get(brand.id);
   if (!c) clients.set(brand.id, (c = new SeamlessClient(domainTransport(db(), brand, "BGS", SECRET), SECRET)));

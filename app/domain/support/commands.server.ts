@@ -10,6 +10,7 @@ import { paymentCommandSchemas, runPaymentCommand, type PaymentCommandResult } f
 import { gameCommandSchemas, runGameCommand, type GameCommandResult } from "./game-commands.server";
 import { contentCommandSchemas, runContentCommand, type ContentCommandResult } from "./content-commands.server";
 import { inboxCommandSchemas, runInboxCommand, type InboxCommandResult } from "./inbox-commands.server";
+import { complianceCommandSchemas, runComplianceCommand, type ComplianceCommandResult } from "./compliance-commands.server";
 import { promotionCommandSchemas, runPromotionCommand, type PromotionCommandResult } from "./promotion-commands.server";
 import type { GameProviders } from "~/domain/wallet/seamless-port";
 import type { Payments } from "~/domain/payments/ports";
@@ -56,6 +57,7 @@ export const adminRequestSchema = z.discriminatedUnion("command", [
   ...contentCommandSchemas,
   ...promotionCommandSchemas,
   ...inboxCommandSchemas,
+  ...complianceCommandSchemas,
 ]);
 /** What a CLI sends: fields with a default may be left out. */
 export type AdminRequest = z.input<typeof adminRequestSchema>;
@@ -125,7 +127,8 @@ export type AdminSuccess =
   | Extract<GameCommandResult, { ok: true }>
   | Extract<ContentCommandResult, { ok: true }>
   | Extract<PromotionCommandResult, { ok: true }>
-  | Extract<InboxCommandResult, { ok: true }>;
+  | Extract<InboxCommandResult, { ok: true }>
+  | Extract<ComplianceCommandResult, { ok: true }>;
 
 export type AdminResult = AdminSuccess | AdminFailure;
 /** The answer to one command: its own data, or a failure. */
@@ -217,6 +220,8 @@ export async function runAdminCommand(
       return runPromotionCommand(db, brand, req);
     case "inbox.send":
       return runInboxCommand(db, brand, req);
+    case "aml.report":
+      return runComplianceCommand(db, brand, req);
     case "flags.list": {
       const rows = await listFlags(db, brand);
       const flags = rows.map((r) => ({ ...r, override: r.override && { ...r.override, at: r.override.at.toISOString() } }));
