@@ -21,8 +21,8 @@ async function dataDecoded() {
 }
 
 /**
- * The page's translations come from their own file (root.tsx links it; it is fetched with the page's
- * modules, ADR 0032) and prime the translator before React hydrates, so the first render matches the server's. If they
+ * The page's translations come from their own file (root.tsx links it; it is fetched after the first
+ * paint, ADR 0032) and prime the translator before React hydrates, so the first render matches the server's. If they
  * cannot be had, the page stays as the server drew it: it works without JavaScript.
  */
 async function hydrate() {

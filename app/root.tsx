@@ -271,7 +271,7 @@ const FALLBACK_RESOURCES: Resources = {
   },
 };
 
-/** The page's translations file: entry.client loads it before hydrating, fetched with the page's modules (ADR 0032). */
+/** The page's translations file: entry.client loads it before hydrating; it is fetched after the first paint (ADR 0032). */
 function TranslationsLink({ d }: { d: Pick<RootData, "i18n" | "lng"> }) {
   return <link id="i18n" rel={FETCH_AFTER_LOAD} href={d.i18n} data-lng={d.lng} />;
 }

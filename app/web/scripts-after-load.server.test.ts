@@ -81,6 +81,9 @@ describe("deferScripts", () => {
 
   it("imports nothing until the page has loaded and painted, then every module at once and the entry last", async () => {
     const page = runDeferred(out, "loading");
+    // The frame after the parse and its task fetch the linked files, and import nothing.
+    page.frames.shift()!();
+    page.timers.pop()!();
     await page.settle();
     expect(page.imported).toEqual([]);
     page.listeners.load();
@@ -105,7 +108,8 @@ describe("deferScripts", () => {
 
   it("starts after the next frame when the page had already loaded, and at the latest after a fixed time", async () => {
     const loaded = runDeferred(out, "complete");
-    expect(loaded.frames).toHaveLength(1);
+    // The files' frame, then the modules'.
+    expect(loaded.frames).toHaveLength(2);
     expect(loaded.listeners.load).toBeUndefined();
 
     const slow = runDeferred(out, "loading");
@@ -121,21 +125,33 @@ describe("deferScripts", () => {
     expect(slow.imported).toHaveLength(4);
   });
 
-  it("fetches the files linked to be fetched after the load together with the modules, once", async () => {
+  it("fetches the files linked to be fetched after the first paint once, after the frame that follows the parse", async () => {
     const page = runDeferred(out, "loading");
-    page.listeners.load();
+    expect(page.fetched).toEqual([]);
+    // The first frame after the script ran, then its task: the files, not the modules.
     page.frames.shift()!();
     expect(page.fetched).toEqual([]);
     page.timers.pop()!();
     expect(page.fetched).toEqual(["https://luckypeso.ph/i18n/tl.0123456789ab.json same-origin"]);
-    expect(page.imported).toHaveLength(3);
+    expect(page.imported).toEqual([]);
     const kept = page.window[FETCHES_KEY] as Record<string, Promise<{ href: string }>>;
     expect(await kept["https://luckypeso.ph/i18n/tl.0123456789ab.json"]).toEqual({
       href: "https://luckypeso.ph/i18n/tl.0123456789ab.json",
     });
-    page.timers.shift()!();
+    // The modules start after the load event and fetch nothing again.
+    page.listeners.load();
+    page.frames.shift()!();
+    page.timers.pop()!();
+    expect(page.imported).toHaveLength(3);
+    expect(page.fetched).toHaveLength(1);
+  });
+
+  it("fetches the files with the modules when the latest start comes before any frame", async () => {
+    const page = runDeferred(out, "loading");
+    page.timers[0]!();
     await page.settle();
     expect(page.fetched).toHaveLength(1);
+    expect(page.imported.at(-1)).toBe("/assets/entry.client-3.js");
   });
 
   it("leaves a script it does not recognise as it was", () => {

@@ -13,9 +13,10 @@ export const SCRIPTS_START_AT_LATEST_MS = 3000;
 /**
  * The module script's body, rewritten to start the page's modules once the page has loaded (ADR
  * 0028): its static imports, which a browser fetches at once, become dynamic imports made after the
- * load event's next frame, together with every module the preloads named and every file linked to be
- * fetched after the load (`FETCH_AFTER_LOAD`), in parallel. Undefined
- * when the script is not the shape Remix writes; the page is then sent as it was.
+ * load event's next frame, together with every module the preloads named, in parallel. The files
+ * linked to be fetched after the first paint (`FETCH_AFTER_LOAD`, ADR 0032) are fetched after the
+ * frame that follows the parse (the script runs then, being a module), so they are there when the
+ * modules are. Undefined when the script is not the shape Remix writes; the page is then sent as it was.
  */
 function deferredBody(body: string, preloads: string[]): string | undefined {
   const names: string[] = [];
@@ -31,11 +32,15 @@ function deferredBody(body: string, preloads: string[]): string | undefined {
   const imports = [...routeModules, ...others].map((href) => `import(${JSON.stringify(href)})`).join(", ");
   return (
     `(() => {` +
+    `const fetchFiles = () => {` +
+    `const fetches = (window.${FETCHES_KEY} ??= {});` +
+    `document.querySelectorAll('link[rel="${FETCH_AFTER_LOAD}"]').forEach((l) => { fetches[l.href] ??= fetch(l.href, { credentials: "same-origin" }); });` +
+    `};` +
+    `requestAnimationFrame(() => setTimeout(fetchFiles, 0));` +
     `let started = false;` +
     `const start = () => {` +
     `if (started) return; started = true;` +
-    `const fetches = (window.${FETCHES_KEY} ??= {});` +
-    `document.querySelectorAll('link[rel="${FETCH_AFTER_LOAD}"]').forEach((l) => { fetches[l.href] ??= fetch(l.href, { credentials: "same-origin" }); });` +
+    `fetchFiles();` +
     `Promise.all([${imports}]).then(([${names.join(", ")}]) => {${rest}});` +
     `};` +
     `const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));` +
