@@ -1,5 +1,6 @@
 import type { ReactNode, SVGProps } from "react";
 import { Icon } from "~/components/ui/icons";
+import { imageLoading } from "~/components/ui/image-loading";
 
 /**
  * Line icons for the lobby's game categories (side menu, category bars).
@@ -113,4 +114,32 @@ export function CategoryIcon({ code, ...props }: { code: string } & SVGProps<SVG
 /** The art router's vendor logos: white on the dark vendor menu, black everywhere else (spec §2). */
 export function vendorIconUrl(vassalage: string, variant: "white" | "black"): string {
   return `/art/vendor/${encodeURIComponent(vassalage)}-${variant}.svg`;
+}
+
+/** A vendor's logo from the art router, decorative (its name is beside it), fetched as `when` says (ADR 0032). */
+export function VendorLogo({
+  vassalage,
+  variant,
+  width,
+  height,
+  when,
+  className,
+}: {
+  vassalage: string;
+  variant: "white" | "black";
+  width: number;
+  height: number;
+  when: "screen" | "later";
+  className: string;
+}) {
+  return (
+    <img
+      src={vendorIconUrl(vassalage, variant)}
+      alt=""
+      width={width}
+      height={height}
+      {...imageLoading(when)}
+      className={className}
+    />
+  );
 }

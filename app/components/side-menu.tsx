@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { INITIAL_STATE, lobbySearch, withVendor } from "~/web/lobby-state";
 import { isBuilt } from "./built-screens";
-import { vendorIconUrl } from "./category-icons";
+import { VendorLogo } from "./category-icons";
 import type { RootData } from "./root-data";
 import { HOME_ALIASES } from "./route-titles";
 import { CategoryIcon } from "./category-icons";
@@ -75,12 +75,12 @@ export function SideMenu({ data, categories }: { data: RootData; categories: str
         to: slotHref(v.code),
         label: v.label,
         icon: (
-          <img
-            src={vendorIconUrl(v.code, "white")}
-            alt=""
+          <VendorLogo
+            vassalage={v.code}
+            variant="white"
             width={60}
             height={24}
-            {...imageLoading("later")}
+            when="later"
             className="h-6 w-[60px] object-contain"
           />
         ),

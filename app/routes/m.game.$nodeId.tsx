@@ -10,7 +10,7 @@ import { GameRow } from "~/components/lobby/game-row";
 import { recordGameVisit } from "~/domain/catalogue/favourites.server";
 import { findGame, listGames } from "~/domain/catalogue/games.server";
 import { favouriteOwner, memberFavouriteIds, vendorData, vendorsOf } from "~/web/lobby.server";
-import { vendorIconUrl } from "~/components/category-icons";
+import { VendorLogo } from "~/components/category-icons";
 import { formatPeso } from "~/utils/money";
 import { lobbyCategoryOf } from "~/brand/categories";
 import { findLaunchable, funPlayUrl, isLottery, launchGame, PLAY_TYPES, type PlayType } from "~/domain/catalogue/launch.server";
@@ -111,14 +111,7 @@ export default function GamePage() {
               className="mt-2 inline-flex items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-1 pr-3 pl-1 text-xs font-semibold"
             >
               <span className="flex h-6 w-6 items-center justify-center rounded-full bg-white/90">
-                <img
-                  src={vendorIconUrl(game.vassalage, "black")}
-                  alt=""
-                  width={20}
-                  height={8}
-                  {...imageLoading("screen")}
-                  className="h-2 w-5"
-                />
+                <VendorLogo vassalage={game.vassalage} variant="black" width={20} height={8} when="screen" className="h-2 w-5" />
               </span>
               {d.vendorLabel}
             </Link>

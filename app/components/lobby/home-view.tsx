@@ -3,7 +3,7 @@ import { imageLoading } from "~/components/ui/image-loading";
 import { useTranslation } from "~/components/ui/i18n";
 import { HOME_CATEGORY, moreHref } from "~/web/lobby-state";
 import { shownBanner } from "../banner-carousel";
-import { CategoryIcon, vendorIconUrl } from "../category-icons";
+import { CategoryIcon, VendorLogo } from "../category-icons";
 import { FireIcon, HeartIcon } from "~/components/ui/icons";
 import { deferred } from "~/components/ui/deferred";
 import { GameRow, homeSectionClass } from "./game-row";
@@ -93,16 +93,7 @@ function SectionRow({ s, d, offscreen }: { s: RowSection; d: HomeView; offscreen
     const vendor = d.vendors.find((v) => v.vassalage === s.vassalage)?.label ?? s.vassalage;
     id = sectionId(s.key);
     title = t("home.vendorSlots", { vendor });
-    badge = (
-      <img
-        src={vendorIconUrl(s.vassalage, "white")}
-        alt=""
-        width={50}
-        height={20}
-        {...imageLoading("screen")}
-        className="h-5 w-[50px]"
-      />
-    );
+    badge = <VendorLogo vassalage={s.vassalage} variant="white" width={50} height={20} when="screen" className="h-5 w-[50px]" />;
   } else {
     id = sectionId(s.key);
     title = t(`category.${s.category}`);
@@ -194,14 +185,7 @@ function SectionVendors({
               to={`/m/gameCenter?category=${category}&vassalage=${encodeURIComponent(v.vassalage)}`}
               className="flex flex-col items-center gap-1 rounded-card border border-line/60 bg-surface-2/80 px-1 py-2.5 text-[11px] font-semibold"
             >
-              <img
-                src={vendorIconUrl(v.vassalage, "white")}
-                alt=""
-                width={70}
-                height={28}
-                {...imageLoading("later")}
-                className="h-7 w-[70px]"
-              />
+              <VendorLogo vassalage={v.vassalage} variant="white" width={70} height={28} when="later" className="h-7 w-[70px]" />
               <span className="max-w-full truncate">{v.label}</span>
             </Link>
           </li>

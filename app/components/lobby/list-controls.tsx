@@ -1,5 +1,4 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
-import { imageLoading } from "~/components/ui/image-loading";
 import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/components/ui/i18n";
@@ -12,7 +11,7 @@ import {
   type DataType,
   type LobbyState,
 } from "~/web/lobby-state";
-import { vendorIconUrl } from "../category-icons";
+import { VendorLogo } from "../category-icons";
 import type { GameTile, TilePage, VendorItem } from "./types";
 import { ClockIcon, FireIcon, HeartIcon, SearchIcon } from "~/components/ui/icons";
 import { GameGrid } from "./game-grid";
@@ -194,12 +193,12 @@ export function VendorMenu({ state, defaults, vendors }: Ctx & { vendors: Vendor
               }`}
             >
               {v.vassalage ? (
-                <img
-                  src={vendorIconUrl(v.vassalage, "white")}
-                  alt=""
+                <VendorLogo
+                  vassalage={v.vassalage}
+                  variant="white"
                   width={60}
                   height={24}
-                  {...imageLoading("screen")}
+                  when="screen"
                   className="h-6 w-[60px]"
                 />
               ) : (

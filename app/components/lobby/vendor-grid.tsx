@@ -1,7 +1,6 @@
 import { Link } from "~/components/ui/link";
-import { imageLoading } from "~/components/ui/image-loading";
 import { useTranslation } from "~/components/ui/i18n";
-import { vendorIconUrl } from "../category-icons";
+import { VendorLogo } from "../category-icons";
 import type { VendorItem } from "./types";
 import { EmptyState } from "./empty-state";
 
@@ -18,14 +17,7 @@ export function VendorGrid({ vendors, category }: { vendors: VendorItem[]; categ
             className="flex items-center gap-3 rounded-card border border-line/60 bg-[linear-gradient(135deg,var(--surface-2),var(--surface))] p-3 shadow-md shadow-black/30 transition active:scale-[.98]"
           >
             <span className="flex h-11 w-[4.5rem] shrink-0 items-center justify-center rounded-xl bg-white/90">
-              <img
-                src={vendorIconUrl(v.vassalage, "black")}
-                alt=""
-                width={60}
-                height={24}
-                className="h-6 w-[60px]"
-                {...imageLoading("later")}
-              />
+              <VendorLogo vassalage={v.vassalage} variant="black" width={60} height={24} when="later" className="h-6 w-[60px]" />
             </span>
             <span className="min-w-0">
               <span className="block truncate text-sm font-bold text-text">{v.label}</span>
