@@ -13,6 +13,7 @@ import { startFirebaseKeys, type FirebaseKeys } from "../setup/firebase-keys";
 import { serveApp } from "../setup/test-server";
 import { csrfPair, portOf, request, type Reply } from "../setup/http";
 import { Jar } from "../setup/jar";
+import { registrationFields } from "../setup/registration";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 
 let database: Database;
@@ -62,15 +63,7 @@ async function memberCount(username: string) {
   return Number(row!.n);
 }
 
-const registration = (username: string, extra: Record<string, string> = {}) => ({
-  method: "username",
-  username,
-  password: "goodpass12",
-  confirmPassword: "goodpass12",
-  birthday: "1990-02-03",
-  disclaimer: "on",
-  ...extra,
-});
+const registration = registrationFields;
 
 /** Whether a reply's form shows this error (every page also carries the English texts, so the list item is matched). */
 const shows = (r: Reply, text: string) => r.body.includes(`<li>${text}</li>`);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "../setup/http";
 import { Jar } from "../setup/jar";
+import { registrationFields } from "../setup/registration";
 import { createPostgresTestDatabase, TEST_ENGINE } from "../setup/test-db";
 import { freePort } from "../../scripts/bench/util";
 
@@ -100,14 +101,7 @@ interface Player {
 async function register(username: string): Promise<Jar> {
   const j = jar();
   await j.get("/m/register");
-  const r = await j.post("/m/register", {
-    method: "username",
-    username,
-    password: "goodpass12",
-    confirmPassword: "goodpass12",
-    birthday: "1990-02-03",
-    disclaimer: "on",
-  });
+  const r = await j.post("/m/register", registrationFields(username));
   expect(r.status, r.body.slice(0, 300)).toBe(302);
   await j.get("/m/withdraw");
   expect((await j.post("/m/withdraw", { intent: "set-pin", pin: "135790", confirmPin: "135790" })).status).toBe(302);

@@ -7,6 +7,7 @@ import { memberDeclarationsOf } from "../../app/domain/compliance/declarations.s
 import { runMemberCommand } from "../../app/domain/support/member-commands.server";
 import { formatAdminResult } from "../../scripts/lib/format";
 import { Jar } from "../setup/jar";
+import { registrationFields } from "../setup/registration";
 import { TEST_ENGINE } from "../setup/test-db";
 import { servedApp } from "../setup/test-server";
 
@@ -19,14 +20,7 @@ const app = servedApp();
 const lucky = () => app.registry.byId.get("lucky-peso")!;
 const perlas = () => app.registry.byId.get("perlas-play")!;
 
-const registration = (username: string) => ({
-  method: "username",
-  username,
-  password: "goodpass12",
-  confirmPassword: "goodpass12",
-  birthday: "1990-02-03",
-  disclaimer: "on",
-});
+const registration = (username: string) => registrationFields(username);
 const versionOf = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);
 const declarationCount = async () => Number((await app.database.db.select({ n: count() }).from(memberDeclarations))[0]!.n);
 

@@ -4,6 +4,7 @@ import { createMember, findMemberByUsername } from "../../app/domain/accounts/me
 import { countReferrals, REFERRAL_QR_OPTIONS } from "../../app/domain/accounts/referral.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
 import { Jar } from "../setup/jar";
+import { registrationFields } from "../setup/registration";
 import { servedApp } from "../setup/test-server";
 import { TEST_ENGINE } from "../setup/test-db";
 
@@ -42,14 +43,7 @@ describe(`referral through the invite panel on ${TEST_ENGINE}`, () => {
     const friend = new Jar(app.port, lucky().hosts[0]);
     const form = await friend.get(new URL(link!).pathname + new URL(link!).search);
     expect(form.body).toContain(`Invitation code ${member.inviteCode} applied`);
-    const reg = await friend.post(`/m/register?affiliateCode=${member.inviteCode}`, {
-      method: "username",
-      username: "referred01",
-      password: "goodpass12",
-      confirmPassword: "goodpass12",
-      birthday: "1990-02-03",
-      disclaimer: "on",
-    });
+    const reg = await friend.post(`/m/register?affiliateCode=${member.inviteCode}`, registrationFields("referred01"));
     expect(reg.status).toBe(302);
     const referred = await findMemberByUsername(app.database.db, lucky(), "referred01");
     expect(referred?.referrerId).toBe(member.id);
@@ -59,14 +53,7 @@ describe(`referral through the invite panel on ${TEST_ENGINE}`, () => {
     // A player registering without the link is referred by no one.
     const other = new Jar(app.port, lucky().hosts[0]);
     await other.get("/m/register");
-    const plain = await other.post("/m/register", {
-      method: "username",
-      username: "unreferred01",
-      password: "goodpass12",
-      confirmPassword: "goodpass12",
-      birthday: "1990-02-03",
-      disclaimer: "on",
-    });
+    const plain = await other.post("/m/register", registrationFields("unreferred01"));
     expect(plain.status).toBe(302);
     expect((await findMemberByUsername(app.database.db, lucky(), "unreferred01"))?.referrerId).toBeNull();
     expect(await countReferrals(app.database.db, lucky(), member.id)).toBe(1);
