@@ -73,8 +73,11 @@ export async function signUpMember(origin: string, host: string, username: strin
     }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  keep((await exchange(origin, "/m/register", { host })).setCookies);
+  const form = await exchange(origin, "/m/register", { host });
+  keep(form.setCookies);
   const csrf = jar.get("csrf") ?? jar.get("__Host-csrf") ?? "";
+  // The declaration's version the page showed, posted back as the form's hidden input is.
+  const declarationVersion = /<input type="hidden" name="declarationVersion" value="([^"]*)"/.exec(form.body)?.[1] ?? "";
   const r = await exchange(origin, "/m/register", {
     host,
     method: "POST",
@@ -87,6 +90,7 @@ export async function signUpMember(origin: string, host: string, username: strin
       confirmPassword: "benchpass12",
       birthday: "1990-02-03",
       disclaimer: "on",
+      declarationVersion,
     },
   });
   if (r.status !== 302) throw new Error(`registering ${username} answered ${r.status}: ${r.body.slice(0, 200)}`);
