@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
+import { Link } from "~/components/ui/link";
 import type { RootData } from "./root-data";
 import { BottomBar } from "./bottom-bar";
 import { ConnectionNotice } from "./connection-notice";
@@ -34,7 +35,11 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
         {children}
         <footer className="mt-8 space-y-1 px-4 pb-4 text-center text-[11px] leading-relaxed text-muted">
           <p>{t("brand.marketing")}</p>
-          {data.brand.responsibleGamingTagline ? <p className="font-semibold text-text/80">{t("brand.tagline")}</p> : null}
+          <p>
+            <Link to="/m/responsibleGaming" className="font-semibold text-text/80 underline-offset-2 hover:underline">
+              {data.brand.responsibleGamingTagline ? t("brand.tagline") : t("titles.responsibleGaming")}
+            </Link>
+          </p>
           <p>{t("brand.ageNotice", { age: data.brand.minimumAge })}</p>
           <p>{t("brand.footer", { year: data.year, name: data.brand.displayName })}</p>
         </footer>

@@ -40,6 +40,8 @@ const SCREENS = [
   "/m/inbox",
   "/m/inboxDetail",
   "/m/rewardCenter",
+  // Responsible gaming: the tools, the help lines, a member's cooling-off and self-exclusion.
+  "/m/responsibleGaming",
   // The installable app: the download page (its popup opens from the service widget).
   "/m/download",
   // The lobby: the game centre, its category routes and a game's page.

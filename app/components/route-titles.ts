@@ -41,6 +41,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   "/m/fav-games": "titles.favGames",
   "/m/in-play": "titles.inPlay",
   "/m/rewardCenter": "titles.rewardCenter",
+  "/m/responsibleGaming": "titles.responsibleGaming",
   "/m/inbox": "inbox.title",
   "/m/inboxDetail": "inbox.detailTitle",
 };

@@ -27,6 +27,8 @@ export const members = pgTable(
     mobileNum: text("mobile_num"),
     countryDialingCode: text("country_dialing_code"),
     birthday: date("birthday", { mode: "string" }),
+    /** The full name as on a government ID: what the restricted-persons list is matched against (issue 16). */
+    realName: text("real_name"),
     /** The code this member hands out to invite others. */
     inviteCode: text("invite_code").notNull(),
     referrerId: integer("referrer_id"),

@@ -14,7 +14,9 @@ import { VendorLogo } from "~/components/category-icons";
 import { formatPeso } from "~/utils/money";
 import { lobbyCategoryOf } from "~/brand/categories";
 import { findLaunchable, funPlayUrl, isLottery, launchGame, PLAY_TYPES, type PlayType } from "~/domain/catalogue/launch.server";
+import { ExcludedError } from "~/domain/compliance/exclusions.server";
 import { readForm } from "~/web/csrf.server";
+import { exclusionToast } from "~/web/exclusion.server";
 import { loginRedirect, pathOf, requireBrand, requireSession } from "~/web/guards.server";
 import { setToast } from "~/web/toast.server";
 
@@ -70,11 +72,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!game) throw redirect("/m/home");
   const asked = form.get("playType");
   const playType = PLAY_TYPES.find((p) => p === asked) as PlayType | undefined;
-  const plan = await launchGame(c.db, c.brand, c.services.providers, { id: c.session.memberId, type: c.session.type }, game, {
-    language: c.lng!,
-    lobbyUrl: `/m/game/${nodeId}`,
-    playType,
-  });
+  let plan;
+  try {
+    plan = await launchGame(c.db, c.brand, c.services.providers, { id: c.session.memberId, type: c.session.type }, game, {
+      language: c.lng!,
+      lobbyUrl: `/m/game/${nodeId}`,
+      playType,
+    });
+  } catch (err) {
+    if (!(err instanceof ExcludedError)) throw err;
+    throw redirect(`/m/game/${nodeId}`, { headers: { "Set-Cookie": await exclusionToast(context, err.exclusion) } });
+  }
   if (plan.kind === "provider-page") throw redirect(`/m/provider?vassalage=${encodeURIComponent(plan.vassalage)}`);
   if (plan.kind === "unavailable") {
     throw redirect(`/m/game/${nodeId}`, {

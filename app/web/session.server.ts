@@ -7,9 +7,11 @@ import {
   revokeRememberToken,
   revokeSession,
 } from "~/domain/accounts/sessions.server";
+import { signInGate } from "~/domain/compliance/sign-in.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
 import { rotatedCsrfCookie } from "./csrf.server";
+import { exclusionToast } from "./exclusion.server";
 import { requireBrand } from "./guards.server";
 import { setToast, type Toast } from "./toast.server";
 
@@ -67,7 +69,13 @@ export async function signIn(
   memberId: number,
   opts: { remember?: boolean; authenticatedAt?: Date; toast: Toast; redirectTo?: string | null },
 ): Promise<Response> {
+  const gate = await signInGate(context.db, requireBrand(context).brand, memberId);
   const headers = await startSession(request, context, memberId, opts);
+  if (gate.kind === "excluded") {
+    // Closed to play: the session serves the withdrawal of what is left and the exclusion's page (ADR 0033).
+    headers.append("Set-Cookie", await exclusionToast(context, gate.exclusion));
+    return redirect("/m/responsibleGaming", { headers });
+  }
   headers.append("Set-Cookie", await setToast(context, opts.toast));
   return redirect(safeRedirectPath(opts.redirectTo), { headers });
 }

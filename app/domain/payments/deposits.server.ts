@@ -3,6 +3,7 @@ import type { Brand, DepositChannelId, GatewayId } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { members, paymentEvents, paymentOrders } from "~/db/schema";
 import { isRealMember } from "~/domain/accounts/member-types";
+import { assertNotExcluded } from "~/domain/compliance/exclusions.server";
 import { takeHit } from "~/domain/site/rate-limit.server";
 import { postTransfer, type Leg } from "~/domain/wallet/ledger.server";
 import { addTurnoverRequirement } from "~/domain/wallet/turnover.server";
@@ -113,6 +114,8 @@ export async function createDepositOrder(
 ): Promise<PaymentOrder> {
   if (!isRealMember(member.type)) throw new DepositRefusedError("free_reject");
   if (member.status !== "active") throw new DepositRefusedError("disabled");
+  // Cooling-off and self-exclusion close deposits (the route shows the exclusion's end).
+  await assertNotExcluded(db, brand, member.id);
   const quote = quoteDeposit(brand, input.channel, input.amount);
   const hit = await takeHit(db, brand, `deposit-orders:${member.id}`, HOURLY_ORDER_LIMIT);
   if (!hit.allowed) throw new DepositRefusedError("too_many_recent");
