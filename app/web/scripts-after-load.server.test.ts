@@ -33,7 +33,7 @@ const PAGE =
   `<body><main>Maligayang pagdating 🎰</main>${SCRIPTS}<script nonce="n0nce">window.__remixContext.streamController.enqueue("₱");</script></body></html>`;
 
 /** Runs a rewritten module script with the browser's timing functions and `import()` recorded. */
-function runDeferred(script: string, readyState: "loading" | "complete") {
+function runDeferred(script: string, readyState: "loading" | "complete", opts: { offline?: boolean } = {}) {
   const body = /<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/.exec(script)![1];
   const imported: string[] = [];
   const timers: Array<() => void> = [];
@@ -51,7 +51,7 @@ function runDeferred(script: string, readyState: "loading" | "complete") {
     },
     fetch: (href: string, init: { credentials: string }) => {
       fetched.push(`${href} ${init.credentials}`);
-      return Promise.resolve({ href });
+      return opts.offline ? Promise.reject(new TypeError("Failed to fetch")) : Promise.resolve({ href });
     },
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
@@ -144,6 +144,26 @@ describe("deferScripts", () => {
     page.timers.pop()!();
     expect(page.imported).toHaveLength(3);
     expect(page.fetched).toHaveLength(1);
+  });
+
+  it("leaves no unhandled rejection when the network is gone before anything awaits the fetch", async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", note);
+    try {
+      const page = runDeferred(out, "loading", { offline: true });
+      page.frames.shift()!();
+      page.timers.pop()!();
+      expect(page.fetched).toHaveLength(1);
+      await page.settle();
+      await page.settle();
+      expect(unhandled).toEqual([]);
+      // The module that awaits it later still learns that it failed.
+      const kept = page.window[FETCHES_KEY] as Record<string, Promise<unknown>>;
+      await expect(kept["https://luckypeso.ph/i18n/tl.0123456789ab.json"]).rejects.toThrow("Failed to fetch");
+    } finally {
+      process.off("unhandledRejection", note);
+    }
   });
 
   it("fetches the files with the modules when the latest start comes before any frame", async () => {

@@ -34,7 +34,9 @@ function deferredBody(body: string, preloads: string[]): string | undefined {
     `(() => {` +
     `const fetchFiles = () => {` +
     `const fetches = (window.${FETCHES_KEY} ??= {});` +
-    `document.querySelectorAll('link[rel="${FETCH_AFTER_LOAD}"]').forEach((l) => { fetches[l.href] ??= fetch(l.href, { credentials: "same-origin" }); });` +
+    // A fetch nobody awaits (the network gone before the modules came) must not be an unhandled
+    // rejection: the no-op catch marks it handled, and the module that awaits it still sees it fail.
+    `document.querySelectorAll('link[rel="${FETCH_AFTER_LOAD}"]').forEach((l) => { if (!fetches[l.href]) { fetches[l.href] = fetch(l.href, { credentials: "same-origin" }); fetches[l.href].catch(() => {}); } });` +
     `};` +
     `requestAnimationFrame(() => setTimeout(fetchFiles, 0));` +
     `let started = false;` +
