@@ -44,6 +44,9 @@ import { popupsDue } from "~/web/popups.server";
 import { figureOptions, headerFigures } from "~/web/header-figures.server";
 import { chatLaunchUrl } from "~/utils/chat-link";
 
+/** A part only signed-in real members of brands with a reality check get (issue 16, item 6). */
+const RealityCheck = deferred(() => import("~/components/compliance/reality-check").then((m) => m.RealityCheck));
+
 // Shown only while support has closed the site.
 const StatusGate = deferred(() => import("~/components/status-gate").then((m) => m.StatusGate));
 
@@ -108,6 +111,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             agent: isAgent(session.type),
             balance: balance.toString(),
             invite,
+            realityCheck:
+              isRealMember(session.type) && brand.compliance.realityCheckMinutes > 0
+                ? { startedAt: session.startedAt.toISOString(), everyMinutes: brand.compliance.realityCheckMinutes }
+                : null,
           }
         : null,
       csrf: context.csrf.token,
@@ -182,13 +189,18 @@ export default function App() {
       >
         {d.status === 0 ? (
           // A game of the in-house server fills the phone's screen, with its own way back to the lobby.
-          location.pathname.startsWith("/bgs/") ? (
-            <Outlet />
-          ) : (
-            <AppShell data={d}>
+          <>
+            {location.pathname.startsWith("/bgs/") ? (
               <Outlet />
-            </AppShell>
-          )
+            ) : (
+              <AppShell data={d}>
+                <Outlet />
+              </AppShell>
+            )}
+            {d.member?.realityCheck ? (
+              <RealityCheck startedAt={d.member.realityCheck.startedAt} everyMinutes={d.member.realityCheck.everyMinutes} />
+            ) : null}
+          </>
         ) : (
           <StatusGate status={d.status} brand={d.brand} clientIp={d.clientIp} />
         )}

@@ -7,6 +7,11 @@ import type { BrandRegistry } from "~/brand/registry.server";
 import type { Db } from "~/db/client.server";
 
 export const ADMIN_FILE = "admin.json";
+/**
+ * The largest command: a restricted-persons list of 5 MB (npm run compliance -- barred import) as
+ * a JSON string, where quotes and line breaks take two bytes each.
+ */
+export const MAX_COMMAND_BYTES = 12 * 1024 * 1024;
 
 export interface AdminChannelInfo {
   port: number;
@@ -149,10 +154,13 @@ export async function startAdminChannel(
     let size = 0;
     req.on("data", (c: Buffer) => {
       size += c.length;
-      if (size > 64 * 1024) req.destroy();
-      else chunks.push(c);
+      if (size <= MAX_COMMAND_BYTES) chunks.push(c);
     });
     req.on("end", async () => {
+      if (size > MAX_COMMAND_BYTES) {
+        res.writeHead(413).end();
+        return;
+      }
       let result: AdminResult;
       const ready = target();
       try {

@@ -323,11 +323,13 @@ export function createApp(opts: AppOptions) {
   app.use(staticFiles(path.resolve(env.PUBLIC_DIR), { maxAge: "1h" }));
   app.use(artRouter(registry));
   app.use(sameOriginPosts(env.TRUST_PROXY));
-  // Posts are 1 MB, except the forms that carry images: a promotion application (3 images of 5 MB)
-  // and the avatar. Single fetch posts the same form to the path with ".data".
+  // Posts are 1 MB, except the forms that carry images: a promotion application (3 images of 5 MB),
+  // the avatar, and the identity verification (an ID photo and a selfie of 8 MB each). Single fetch
+  // posts the same form to the path with ".data".
   const uploadLimits: Record<string, number> = {
     "/m/activityDetail": 16 * 1024 * 1024,
     "/m/set": 6 * 1024 * 1024,
+    "/m/verify": 17 * 1024 * 1024,
   };
   const limits = new Map<string, ReturnType<typeof bodyLimit>>(
     Object.entries(uploadLimits).flatMap(([p, max]) => {

@@ -83,6 +83,19 @@ export function allowSocialSignIn(
   return true;
 }
 
+/**
+ * The identity verification's page takes a selfie with the front camera (app/routes/m.verify.tsx):
+ * that document, and no other, may use it. A page keeps the policy of the document it was loaded
+ * as, so links to it load a whole document.
+ */
+const CAMERA_PAGES = new Set(["/m/verify"]);
+
+/** Every powerful feature off, except the camera on the pages that need it (on our own origin only). */
+export function permissionsPolicy(path: string): string {
+  const camera = CAMERA_PAGES.has(path) ? "(self)" : "()";
+  return `camera=${camera}, microphone=(), geolocation=(), payment=()`;
+}
+
 /** The build's content-hashed scripts and stylesheets (served from /assets, immutable; a missing one is a plain 404). */
 const BUILD_CODE = /^\/assets\/[^/]+\.(?:js|css)$/;
 
@@ -102,7 +115,7 @@ export function securityHeaders(opts: { production: boolean; dev: boolean }) {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
     next();
   };
 }

@@ -184,6 +184,10 @@ const DEFAULT_DAILY_CENTAVOS = [1_00, 2_00, 3_00, 4_00, 5_00];
  * withdrawal at or above the threshold (₱5,000,000 under the Philippine AMLA for casinos); a
  * withdrawal is flagged as "little play" when the cash bets since the deposits before it are below
  * that share of those deposits; a payout account named by this many members or more is flagged.
+ * barredCheck: registration asks the full name as on a government ID and the birthday, and
+ * registration and sign-in are checked against the national restricted-persons list (NDRP).
+ * kyc: which actions need an approved identity verification (ID and selfie); the regulator asks it
+ * before any deposit, so that is the default; withdrawal and play are the brand's choice.
  */
 const compliance = z
   .strictObject({
@@ -194,8 +198,23 @@ const compliance = z
         sharedPayoutAccountMembers: z.number().int().min(2).max(100).default(3),
       })
       .default({ coveredTransactionCentavos: 500_000_000, littlePlayPercent: 50, sharedPayoutAccountMembers: 3 }),
+    barredCheck: z.boolean().default(true),
+    /** A reminder of the time played and the net result every this many minutes of a session; 0: none. */
+    realityCheckMinutes: z.number().int().min(0).max(240).default(60),
+    kyc: z
+      .strictObject({
+        deposit: z.boolean().default(true),
+        withdrawal: z.boolean().default(false),
+        play: z.boolean().default(false),
+      })
+      .default({ deposit: true, withdrawal: false, play: false }),
   })
-  .default({ aml: { coveredTransactionCentavos: 500_000_000, littlePlayPercent: 50, sharedPayoutAccountMembers: 3 } });
+  .default({
+    aml: { coveredTransactionCentavos: 500_000_000, littlePlayPercent: 50, sharedPayoutAccountMembers: 3 },
+    barredCheck: true,
+    realityCheckMinutes: 60,
+    kyc: { deposit: true, withdrawal: false, play: false },
+  });
 
 const rewards = z
   .strictObject({

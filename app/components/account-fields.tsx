@@ -1,4 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes } from "react";
 import { msg, translateError } from "~/utils/form-errors";
 import { useTranslation } from "~/components/ui/i18n";
 import { Field } from "./ui/field";
@@ -53,5 +54,29 @@ export function NewPasswordFields({
         errors={fields.confirmNewPassword.errors}
       />
     </>
+  );
+}
+
+/** A registration field with its brand rule: the asterisk when required, the length as the input's limit. */
+export function RuledField({
+  field,
+  rule,
+  label,
+  type = "text",
+  extra,
+}: {
+  field: FieldMetadata<string | undefined>;
+  rule: { required: boolean; maxLength?: number };
+  label: string;
+  type?: "text" | "password" | "email" | "date";
+  extra?: Partial<InputHTMLAttributes<HTMLInputElement>>;
+}) {
+  return (
+    <Field
+      label={label}
+      required={rule.required}
+      inputProps={{ ...getInputProps(field, { type }), maxLength: rule.maxLength, ...extra }}
+      errors={field.errors}
+    />
   );
 }

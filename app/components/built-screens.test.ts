@@ -7,10 +7,20 @@ import { ROUTE_TITLES } from "./route-titles";
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../routes");
 
-/** A flat-route file name as its URL: m.game.$nodeId.tsx -> /m/game/:nodeId, m.captcha[.]svg.ts -> /m/captcha.svg. */
+/**
+ * A flat-route file name as its URL: m.game.$nodeId.tsx -> /m/game/:nodeId, m.captcha[.]svg.ts ->
+ * /m/captcha.svg, m.register_.social.tsx (not nested in m.register's layout) -> /m/register/social.
+ */
 function urlOf(file: string): string {
   const segments = file.replace(/\.tsx?$/, "").split(/(?<!\[)\.(?!\])/);
-  return `/${segments.map((s) => s.replace(/\[\.\]/g, ".").replace(/^\$(.+)$/, ":$1")).join("/")}`;
+  return `/${segments
+    .map((s) =>
+      s
+        .replace(/\[\.\]/g, ".")
+        .replace(/^\$(.+)$/, ":$1")
+        .replace(/_$/, ""),
+    )
+    .join("/")}`;
 }
 
 /** The route modules that render a page (resource routes, the catch-all and development tools are no screens). */

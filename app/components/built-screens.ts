@@ -17,6 +17,7 @@ const SCREENS = [
   "/m/login",
   "/m/register",
   "/m/register.html",
+  "/m/register/social",
   "/m/forget",
   "/m/changePsw",
   "/m/logout",
@@ -42,6 +43,8 @@ const SCREENS = [
   "/m/rewardCenter",
   // Responsible gaming: the tools, the help lines, a member's cooling-off and self-exclusion.
   "/m/responsibleGaming",
+  // Identity verification (ID and selfie), asked before deposits (and play or withdrawals where the brand says).
+  "/m/verify",
   // The installable app: the download page (its popup opens from the service widget).
   "/m/download",
   // The lobby: the game centre, its category routes and a game's page.

@@ -35,6 +35,8 @@ export interface RootData {
     balance: string;
     /** The member's referral code and link, while the invite panel is open; null for guests and agents, or with AFFMAN3 off. */
     invite: { code: string; link: string; /** Players who registered through the code. */ referred: number } | null;
+    /** The reality check (brand setting compliance.realityCheckMinutes): from the sign-in, every so many minutes; null: none. */
+    realityCheck: { startedAt: string; everyMinutes: number } | null;
   } | null;
   csrf: string;
   /** The player chose to mask the balance (spec §4), remembered in a cookie. */

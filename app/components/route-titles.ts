@@ -7,6 +7,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   "/m/login": "titles.login",
   "/m/register": "titles.register",
   "/m/register.html": "titles.register",
+  "/m/register/social": "titles.register",
   "/m/forget": "titles.forget",
   "/m/changePsw": "titles.changePsw",
   "/m/member/home": "titles.memberHome",
@@ -42,6 +43,7 @@ export const ROUTE_TITLES: Record<string, string> = {
   "/m/in-play": "titles.inPlay",
   "/m/rewardCenter": "titles.rewardCenter",
   "/m/responsibleGaming": "titles.responsibleGaming",
+  "/m/verify": "titles.verify",
   "/m/inbox": "inbox.title",
   "/m/inboxDetail": "inbox.detailTitle",
 };

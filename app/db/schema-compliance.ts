@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { members } from "./schema-accounts";
 
 /**
@@ -124,5 +136,89 @@ export const barredMatches = pgTable(
   (t) => [
     index("barred_matches_brand_idx").on(t.merchantCode, t.createdAt),
     check("barred_matches_event", sql`${t.event} in ('registration', 'sign_in')`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // pg answers a Buffer, PGlite a Uint8Array: one type for the code above.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Identity verification (KYC, issue 16, item 3): a government ID (type, number, photo) and a selfie
+ * taken with the phone's camera, reviewed by support staff. The pictures are stored as re-encoded by
+ * app/domain/uploads (never as sent). A member has at most one submission waiting for review; they
+ * are verified while their latest reviewed submission is approved.
+ */
+export const kycSubmissions = pgTable(
+  "kyc_submissions",
+  {
+    id: serial("id").primaryKey(),
+    merchantCode: text("merchant_code").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    idType: text("id_type").notNull(),
+    idNumber: text("id_number").notNull(),
+    idPhoto: bytea("id_photo").notNull(),
+    idPhotoType: text("id_photo_type").notNull(),
+    selfie: bytea("selfie").notNull(),
+    selfieType: text("selfie_type").notNull(),
+    state: text("state").$type<"pending" | "approved" | "rejected">().notNull().default("pending"),
+    /** Why support staff rejected it, shown to the player. */
+    reason: text("reason"),
+    submittedAt: at("submitted_at").notNull().defaultNow(),
+    reviewedAt: at("reviewed_at"),
+    reviewedBy: text("reviewed_by"),
+  },
+  (t) => [
+    index("kyc_submissions_member_idx").on(t.memberId, t.submittedAt),
+    index("kyc_submissions_brand_state_idx").on(t.merchantCode, t.state, t.submittedAt),
+    uniqueIndex("kyc_submissions_one_pending_idx")
+      .on(t.memberId)
+      .where(sql`${t.state} = 'pending'`),
+    check("kyc_submissions_state", sql`${t.state} in ('pending', 'approved', 'rejected')`),
+    check(
+      "kyc_submissions_reviewed",
+      sql`(${t.state} = 'pending') = (${t.reviewedAt} is null) and (${t.state} <> 'rejected' or ${t.reason} is not null)`,
+    ),
+    check("kyc_submissions_id_number_length", sql`char_length(${t.idNumber}) between 4 and 40`),
+    check(
+      "kyc_submissions_photo_types",
+      sql`${t.idPhotoType} in ('image/png', 'image/jpeg') and ${t.selfieType} in ('image/png', 'image/jpeg')`,
+    ),
+  ],
+);
+
+/**
+ * Responsible-gaming limits a player set (issue 16, item 4): deposits, losses and bets per day, week
+ * or month, and the minutes of play per session. Rows are only ever added: the limit of a kind and
+ * period is its latest row whose `effectiveAt` has come (a null amount is "no limit"). Lowering takes
+ * effect at once; raising or removing 24 hours later, and is shown as pending meanwhile.
+ */
+export const memberLimits = pgTable(
+  "member_limits",
+  {
+    id: serial("id").primaryKey(),
+    merchantCode: text("merchant_code").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "restrict" }),
+    kind: text("kind").$type<"deposit" | "loss" | "bet" | "session">().notNull(),
+    /** day, week or month (Manila calendar); "session" for the session time limit. */
+    period: text("period").$type<"day" | "week" | "month" | "session">().notNull(),
+    /** Centavos for money limits, minutes for the session limit; null removes the limit. */
+    amount: bigint("amount", { mode: "bigint" }),
+    effectiveAt: at("effective_at").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("member_limits_member_idx").on(t.memberId, t.kind, t.period, t.effectiveAt),
+    check(
+      "member_limits_kind_period",
+      sql`(${t.kind} in ('deposit', 'loss', 'bet') and ${t.period} in ('day', 'week', 'month')) or (${t.kind} = 'session' and ${t.period} = 'session')`,
+    ),
+    check("member_limits_amount", sql`${t.amount} is null or ${t.amount} > 0`),
   ],
 );

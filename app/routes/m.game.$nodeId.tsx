@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { imageLoading } from "~/components/ui/image-loading";
@@ -14,9 +14,9 @@ import { VendorLogo } from "~/components/category-icons";
 import { formatPeso } from "~/utils/money";
 import { lobbyCategoryOf } from "~/brand/categories";
 import { findLaunchable, funPlayUrl, isLottery, launchGame, PLAY_TYPES, type PlayType } from "~/domain/catalogue/launch.server";
-import { ExcludedError } from "~/domain/compliance/exclusions.server";
+import { ComplianceRefusedError } from "~/domain/compliance/gates.server";
 import { readForm } from "~/web/csrf.server";
-import { exclusionToast } from "~/web/exclusion.server";
+import { refusalToast } from "~/web/compliance.server";
 import { loginRedirect, pathOf, requireBrand, requireSession } from "~/web/guards.server";
 import { setToast } from "~/web/toast.server";
 
@@ -80,8 +80,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       playType,
     });
   } catch (err) {
-    if (!(err instanceof ExcludedError)) throw err;
-    throw redirect(`/m/game/${nodeId}`, { headers: { "Set-Cookie": await exclusionToast(context, err.exclusion) } });
+    if (!(err instanceof ComplianceRefusedError)) throw err;
+    // Unverified: to the verification page, as a whole document (only its own response allows the camera).
+    if (err.refusal.rule === "unverified")
+      throw redirectDocument("/m/verify", { headers: { "Set-Cookie": await refusalToast(context, err.refusal) } });
+    throw redirect(`/m/game/${nodeId}`, { headers: { "Set-Cookie": await refusalToast(context, err.refusal) } });
   }
   if (plan.kind === "provider-page") throw redirect(`/m/provider?vassalage=${encodeURIComponent(plan.vassalage)}`);
   if (plan.kind === "unavailable") {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { Submission } from "@conform-to/react";
 import { socialProviders } from "~/brand/social";
 import type { Brand } from "~/brand/schema";
@@ -7,6 +7,7 @@ import { isFirebaseTokenError } from "~/domain/accounts/ports";
 import { signInWithFirebase } from "~/domain/accounts/social-sign-in.server";
 import { notFound, requireBrand } from "~/web/guards.server";
 import { signIn } from "~/web/session.server";
+import { holdSocialSignup } from "~/web/social-signup.server";
 import { SIGNED_IN } from "./m.login.server";
 
 type AnySubmission = Submission<unknown, string[]>;
@@ -30,10 +31,12 @@ export async function firebaseLogin(
     if (!isFirebaseTokenError(err)) throw err;
     return err.reason === "keys-unavailable" ? refuse("auth.social_unavailable", 503) : refuse("auth.social_failed");
   }
-  const outcome = await signInWithFirebase(context.db, brand, identity, { registerUrl: new URL(request.url).host });
+  const outcome = await signInWithFirebase(context.db, brand, identity);
+  if (!outcome.ok && outcome.reason === "not_registered") {
+    // A new player: the registration is completed first (the declaration, the name and birthday).
+    const held = await holdSocialSignup(context, identity, input.redirectTo ?? null);
+    return redirect("/m/register/social", { headers: { "Set-Cookie": held } });
+  }
   if (!outcome.ok) return refuse(outcome.reason === "disabled" ? "errors.user_disabled" : "errors.no_permission");
-  return signIn(request, context, outcome.member.id, {
-    redirectTo: input.redirectTo,
-    toast: outcome.created ? { kind: "success", key: "toast.registered", params: { name: outcome.member.username } } : SIGNED_IN,
-  });
+  return signIn(request, context, outcome.member.id, { redirectTo: input.redirectTo, toast: SIGNED_IN });
 }

@@ -29,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { key: "transactions", to: "/m/transactions", shown: true },
     { key: "inbox", to: "/m/inbox", shown: flags.INBOX3 },
     { key: "rewardCentre", to: "/m/rewardCenter", shown: flags.REWCEN3 },
+    { key: "verify", to: "/m/verify", shown: true },
     { key: "settings", to: "/m/set", shown: true },
     { key: "changePassword", to: "/m/changePsw", shown: true },
     { key: "help", to: "/m/help", shown: true },

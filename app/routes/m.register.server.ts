@@ -5,6 +5,7 @@ import type { Brand } from "~/brand/schema";
 import { normalizeMobile, sendSmsSchema } from "~/domain/accounts/account-schemas";
 import { checkCaptcha } from "~/domain/accounts/captcha.server";
 import { createMember, findMemberByInviteCode, MemberExistsError } from "~/domain/accounts/members.server";
+import { refusedAsBarred } from "~/domain/compliance/barred.server";
 import { registrationDeclaration } from "~/domain/compliance/declarations.server";
 import { registrationRules } from "~/domain/accounts/registration-rules.server";
 import { registrationSchema, type RegistrationSettings } from "~/domain/accounts/registration-schema";
@@ -25,7 +26,10 @@ export function urlInvitation(url: URL): string | null {
 
 export async function registrationSettings(context: AppLoadContext, brand: Brand, url: URL) {
   const flags = context.flags!;
-  const rules = await registrationRules(context.db, brand);
+  const barredCheck = brand.compliance.barredCheck;
+  const ruled = await registrationRules(context.db, brand);
+  // The restricted list is matched on name and birthday: checking it makes the birthday required.
+  const rules = barredCheck ? { ...ruled, birthday: { ...ruled.birthday, enabled: true, required: true } } : ruled;
   const linkCode = urlInvitation(url);
   const inviter = flags.AFFMAN3 && linkCode ? await findMemberByInviteCode(context.db, brand, linkCode) : null;
   const today = formatDate(new Date(), "en", "YYYY-MM-DD");
@@ -38,9 +42,10 @@ export async function registrationSettings(context: AppLoadContext, brand: Brand
     captcha: flags.CAPTCHA3,
     invitationField: flags.AFFMAN3 && !inviter,
     birthday:
-      flags.AGEINFO3 && rules.birthday.enabled
+      (flags.AGEINFO3 && rules.birthday.enabled) || barredCheck
         ? { min: "1900-01-01", max: `${today.slice(0, 4)}-12-31`, today, minimumAge: brand.minimumAge }
         : null,
+    realName: barredCheck,
   };
   return { settings, acceptedInvitation: inviter ? inviter.inviteCode : null, open: flags.REG3 };
 }
@@ -102,15 +107,27 @@ export async function registerAction(request: Request, context: BrandContext) {
     const verdict = await verifySmsCode(context, brand, "register", mobile!, input.verificationCode!);
     if (verdict !== "ok") return fail("verificationCode", "errors.verification_code");
   }
+  const username = byMobile ? `0${mobile}` : input.username!;
+  const barred = await refusedAsBarred(context.db, brand, {
+    realName: input.realName ?? null,
+    birthday: input.birthday ?? null,
+    username,
+    memberId: null,
+    event: "registration",
+  });
+  // Neutral on purpose: the page says neither that a list exists nor that this person is on it.
+  if (barred)
+    return data({ result: submission.reply({ formErrors: ["errors.registration_refused"], hideFields: hide }) }, { status: 400 });
   try {
     const member = await createMember(context.db, brand, {
-      username: byMobile ? `0${mobile}` : input.username!,
+      username,
       password: byMobile && !settings.mobilePassword ? null : input.password,
       email: input.email ?? null,
       nickname: input.nickname ?? null,
       mobileNum: mobile,
       countryDialingCode: mobile ? "63" : null,
       birthday: input.birthday ?? null,
+      realName: input.realName ?? null,
       referrerId,
       registerMethod: input.registerMethod,
       registerUrl: url.host,

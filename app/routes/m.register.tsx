@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useEnteredBeforeHydration } from "~/components/ui/entered-before-hydration";
 import { useTranslation } from "~/components/ui/i18n";
+import { RuledField } from "~/components/account-fields";
 import { AuthPage } from "~/components/auth-page";
 import { CaptchaField } from "~/components/captcha-field";
 import { CsrfInput } from "~/components/csrf-input";
@@ -17,7 +18,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { TabLinks, useTabHref } from "~/components/ui/tabs";
 import { UsernameAvailability } from "~/components/username-availability";
 import { bySubmitter, MOBILE_RE } from "~/domain/accounts/account-schemas";
-import { registrationSchema, type FieldRule } from "~/domain/accounts/registration-schema";
+import { REAL_NAME_LENGTH, registrationSchema } from "~/domain/accounts/registration-schema";
 import { requireAnonymous, requireFlag } from "~/web/guards.server";
 import { registerAction, registrationSettings, shownDeclaration } from "./m.register.server";
 
@@ -52,29 +53,6 @@ function detectRegisterMethod(): "H5" | "PWA" | "WEBCLIP" {
   // The clip may open this page directly: its mark is kept first.
   markWebclip(window.location.search);
   return registerMethodOf({ webclip: readWebclipFlag(), standalone: isStandalone() });
-}
-
-function RuledField({
-  field,
-  rule,
-  label,
-  type = "text",
-  extra,
-}: {
-  field: FieldMetadata<string | undefined>;
-  rule: FieldRule;
-  label: string;
-  type?: "text" | "password" | "email" | "date";
-  extra?: Partial<React.InputHTMLAttributes<HTMLInputElement>>;
-}) {
-  return (
-    <Field
-      label={label}
-      required={rule.required}
-      inputProps={{ ...getInputProps(field, { type }), maxLength: rule.maxLength, ...extra }}
-      errors={field.errors}
-    />
-  );
 }
 
 export default function Register() {
@@ -119,7 +97,7 @@ export default function Register() {
     ...(byMobile ? (["mobileNum", "verificationCode"] as const) : (["username"] as const)),
     ...(wantsPassword ? (["password", "confirmPassword"] as const) : []),
     ...(byMobile ? [] : (["mobileNum"] as const)),
-    ...(["nickname", "email", "birthday", "affiliateCode", "captcha", "disclaimer"] as const),
+    ...(["nickname", "email", "realName", "birthday", "affiliateCode", "captcha", "disclaimer"] as const),
   ];
   const firstInvalid = pageOrder.find((name) => fields[name].errors?.length);
   const focus = (name: (typeof pageOrder)[number]) => (name === firstInvalid ? { autoFocus: true } : {});
@@ -232,6 +210,14 @@ export default function Register() {
             label={t("register.email")}
             type="email"
             extra={{ autoComplete: "email", ...focus("email") }}
+          />
+        ) : null}
+        {settings.realName ? (
+          <RuledField
+            field={fields.realName}
+            rule={{ required: true, maxLength: REAL_NAME_LENGTH.max }}
+            label={t("register.realName")}
+            extra={{ autoComplete: "name", autoCapitalize: "words", spellCheck: false, ...focus("realName") }}
           />
         ) : null}
         {settings.birthday ? (

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirectDocument } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DepositForm } from "~/components/deposit/deposit-form";
-import { ExclusionNotice } from "~/components/compliance/exclusion-notice";
+import { ComplianceNotice } from "~/components/compliance/compliance-notice";
 import { GuestPrompt } from "~/components/guest-prompt";
 import type { ChannelView, DepositErrors, QuoteView } from "~/components/deposit/types";
 import type { Brand } from "~/brand/schema";
@@ -16,12 +16,12 @@ import {
   quoteDeposit,
   type DepositRefusal,
 } from "~/domain/payments/deposits.server";
-import { activeExclusion, ExcludedError } from "~/domain/compliance/exclusions.server";
+import { ComplianceRefusedError, depositRefusal } from "~/domain/compliance/gates.server";
 import { getBalance } from "~/domain/wallet/balances.server";
 import { msg } from "~/utils/form-errors";
 import { formatPeso, parsePesoAmount } from "~/utils/money";
 import { readForm } from "~/web/csrf.server";
-import { exclusionEndText } from "~/web/exclusion.server";
+import { refusalView } from "~/web/compliance.server";
 import { notFound, requireMember, requireSession } from "~/web/guards.server";
 
 function channelViews(brand: Brand): ChannelView[] {
@@ -57,9 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const signed = requireSession(request, context);
   if (isGuest(signed.session.type)) return { guest: true as const };
   const { brand, db, session } = requireMember(request, context);
-  const exclusion = await activeExclusion(db, brand, session.memberId);
-  if (exclusion)
-    return { guest: false as const, excluded: { kind: exclusion.kind, until: exclusionEndText(context, exclusion) } };
+  const refusal = await depositRefusal(db, brand, session.memberId, null);
+  if (refusal) return { guest: false as const, refusal: refusalView(context, refusal) };
   const url = new URL(request.url);
   const channels = channelViews(brand);
   // A card or quick-amount link names its channel and amount in the query: a prefill, nothing more.
@@ -70,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const amount = (url.searchParams.get("amount") ?? "").slice(0, 20);
   return {
     guest: false as const,
-    excluded: null,
+    refusal: null,
     view: grid ? ("grid" as const) : ("classic" as const),
     balance: (await getBalance(db, brand, session.memberId, "cash")).toString(),
     channels,
@@ -139,8 +138,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectDocument(order.checkoutUrl!, 303);
   } catch (err) {
     if (err instanceof DepositRefusedError) return refuse(refusalErrors(err), STATUS[err.code]);
-    // The page drawn again after this answer shows the exclusion instead of the form.
-    if (err instanceof ExcludedError) return refuse({}, 403);
+    if (err instanceof ComplianceRefusedError) {
+      const { refusal } = err;
+      // A limit the amount would pass: the form says how much is left; any other rule closes the page
+      // drawn again after this answer.
+      if (refusal.rule !== "limit" || refusal.limit.period === "session") return refuse({}, 403);
+      const { limit, remaining, period } = refusal.limit;
+      const amounts = { limit: formatPeso(limit.toString()), remaining: formatPeso(remaining.toString()) };
+      return refuse({ amount: [msg(`rg.errors.deposit_limit_${period}`, amounts)] }, 403);
+    }
     throw err;
   }
 }
@@ -149,7 +155,7 @@ export default function VoucherCenter() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (d.guest) return <GuestPrompt />;
-  if (d.excluded) return <ExclusionNotice kind={d.excluded.kind} until={d.excluded.until} />;
+  if (d.refusal) return <ComplianceNotice refusal={d.refusal} />;
   const values = actionData?.values;
   const known = d.channels.find((c) => c.id === values?.channel)?.id;
   return (

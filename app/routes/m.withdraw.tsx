@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AuthPage } from "~/components/auth-page";
+import { ComplianceNotice } from "~/components/compliance/compliance-notice";
 import { useTranslation } from "~/components/ui/i18n";
 import { CardNote, WithdrawCard } from "~/components/withdraw/withdraw-card";
 import { ChangePinForm, SetPinForm } from "~/components/withdraw/pin-forms";
@@ -27,10 +28,12 @@ import {
   type WithdrawIntent,
 } from "~/domain/payments/withdraw-schemas";
 import { memberWithdrawals, requestWithdrawal, withdrawable, withdrawalsToday } from "~/domain/payments/withdrawals.server";
+import { ComplianceRefusedError, withdrawalRefusal } from "~/domain/compliance/gates.server";
 import { turnoverRemaining } from "~/domain/wallet/turnover.server";
 import { formatDate } from "~/utils/dates.server";
 import { msg } from "~/utils/form-errors";
 import { centavosToInput, formatPeso } from "~/utils/money";
+import { refusalView } from "~/web/compliance.server";
 import { readForm } from "~/web/csrf.server";
 import { notFound, requireMember, requireSession, type SignedIn } from "~/web/guards.server";
 import { setToast } from "~/web/toast.server";
@@ -48,6 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { brand, session, db, lng } = g.c;
   if (g.guest) return { guest: true as const };
   const memberId = session.memberId;
+  // A brand that asks for a verified identity before withdrawals shows that instead of the forms.
+  const refusal = await withdrawalRefusal(db, brand, memberId);
+  if (refusal) return { guest: false as const, refusal: refusalView(g.c, refusal) };
   const [hasPin, account, balance, today, rows, turnover] = await Promise.all([
     hasPaymentPassword(db, brand, memberId),
     getPayoutAccount(db, brand, memberId),
@@ -73,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return {
     guest: false as const,
+    refusal: null,
     brandId: brand.id,
     brandName: brand.displayName,
     hasPin,
@@ -167,7 +174,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "withdraw": {
       const member = await getMember(db, brand, memberId);
       if (!member) throw notFound();
-      const r = await requestWithdrawal(db, brand, member, { amount: value.amount, paymentPassword: value.paymentPassword });
+      let r;
+      try {
+        r = await requestWithdrawal(db, brand, member, { amount: value.amount, paymentPassword: value.paymentPassword });
+      } catch (err) {
+        // The page drawn again after this answer shows the rule instead of the form.
+        if (err instanceof ComplianceRefusedError) return refuse(intent, submission, {}, 403);
+        throw err;
+      }
       if (r.ok) return done(context, "withdraw.toast_requested");
       const amountError = (m: string) => ({ fieldErrors: { amount: [m] } });
       switch (r.reason) {
@@ -223,6 +237,7 @@ export default function Withdraw() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   if (d.guest) return <GuestPrompt />;
+  if (d.refusal) return <ComplianceNotice refusal={d.refusal} />;
   const resultFor = (intent: WithdrawIntent) =>
     navigation.state === "idle" && actionData && "intent" in actionData && actionData.intent === intent
       ? (actionData.result as never)

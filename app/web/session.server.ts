@@ -11,7 +11,7 @@ import { signInGate } from "~/domain/compliance/sign-in.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { clearCookie, readCookie, serializeCookie } from "./cookies.server";
 import { rotatedCsrfCookie } from "./csrf.server";
-import { exclusionToast } from "./exclusion.server";
+import { exclusionToast } from "./compliance.server";
 import { requireBrand } from "./guards.server";
 import { setToast, type Toast } from "./toast.server";
 
@@ -70,6 +70,13 @@ export async function signIn(
   opts: { remember?: boolean; authenticatedAt?: Date; toast: Toast; redirectTo?: string | null },
 ): Promise<Response> {
   const gate = await signInGate(context.db, requireBrand(context).brand, memberId);
+  if (gate.kind === "barred") {
+    // On the restricted list: no session, and no word of why (the match is on record for review).
+    // A session already open (a password change) ends as a sign-in would have ended it.
+    const refused = context.session ? await endSession(context) : new Headers();
+    refused.append("Set-Cookie", await setToast(context, { kind: "fail", key: "toast.signInRefused" }));
+    return redirect("/m/login", { headers: refused });
+  }
   const headers = await startSession(request, context, memberId, opts);
   if (gate.kind === "excluded") {
     // Closed to play: the session serves the withdrawal of what is left and the exclusion's page (ADR 0033).

@@ -88,6 +88,7 @@ export async function signUpMember(origin: string, host: string, username: strin
       username,
       password: "benchpass12",
       confirmPassword: "benchpass12",
+      realName: "Bench Player",
       birthday: "1990-02-03",
       disclaimer: "on",
       declarationVersion,

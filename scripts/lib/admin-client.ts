@@ -3,11 +3,15 @@ import { runAdminCommand, type AdminRequest, type AdminResult, type AdminResultO
 import { loadBrandRegistry } from "~/brand/registry.server";
 import { createServices } from "~/services.server";
 import { parseEnv } from "~/utils/env.server";
-import { readAdminChannel, type AdminChannelInfo } from "../../server/admin-channel";
+import { MAX_COMMAND_BYTES, readAdminChannel, type AdminChannelInfo } from "../../server/admin-channel";
 import { openConfiguredDatabase } from "../../server/boot";
 import { formatAdminResult } from "./format";
 
+/** A restricted-persons list of 100,000 rows takes seconds to upsert on the embedded database. */
+const timeoutOf = (req: AdminRequest) => (req.command === "barred.import" ? 120_000 : 15_000);
+
 function post(ch: AdminChannelInfo, req: AdminRequest): Promise<AdminResult> {
+  const timeout = timeoutOf(req);
   return new Promise((resolve, reject) => {
     const body = JSON.stringify(req);
     const r = http.request(
@@ -21,18 +25,22 @@ function post(ch: AdminChannelInfo, req: AdminRequest): Promise<AdminResult> {
           "Content-Length": Buffer.byteLength(body),
           Authorization: `Bearer ${ch.token}`,
         },
-        timeout: 15_000,
+        timeout,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
+          if (res.statusCode === 413)
+            return reject(
+              new Error(`the command is larger than the admin channel takes (${MAX_COMMAND_BYTES / 1024 / 1024} MB)`),
+            );
           if (res.statusCode !== 200) return reject(new Error(`the server refused the command (HTTP ${res.statusCode})`));
           resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")) as AdminResult);
         });
       },
     );
-    r.on("timeout", () => r.destroy(new Error("the server did not answer in 15 s")));
+    r.on("timeout", () => r.destroy(new Error(`the server did not answer in ${timeout / 1000} s`)));
     r.on("error", reject);
     r.end(body);
   });

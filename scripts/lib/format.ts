@@ -9,6 +9,8 @@ import type { AdminResult, AdminSuccess, OutboxListItem } from "~/domain/support
 import { formatPeso } from "~/utils/money";
 import { MARKET_UTC_OFFSET_MINUTES } from "~/utils/dates.server";
 import { formatAmlReport } from "./format-aml";
+import { formatBarredResult } from "./format-barred";
+import { formatKycResult } from "./format-kyc";
 import { formatPromotionResult } from "./format-promotions";
 
 /**
@@ -75,6 +77,7 @@ function formatSuccess(r: AdminSuccess): string {
         ["nickname", m.nickname ?? "-"],
         ["mobile", m.mobileNum ? `+${m.countryDialingCode ?? "63"} ${m.mobileNum}` : "-"],
         ["e-mail", m.email ?? "-"],
+        ["real name", m.realName ?? "-"],
         ["birthday", m.birthday ?? "-"],
         ["invite code", m.inviteCode],
         ["registered", `${m.createdAt} via ${m.registerMethod} on ${m.registerUrl ?? "-"}`],
@@ -209,6 +212,16 @@ function formatSuccess(r: AdminSuccess): string {
       return formatPromotionResult(r);
     case "aml.report":
       return formatAmlReport(r);
+    case "barred.import":
+    case "barred.list":
+    case "barred.matches":
+    case "barred.review":
+      return formatBarredResult(r);
+    case "kyc.list":
+    case "kyc.show":
+    case "kyc.approve":
+    case "kyc.reject":
+      return formatKycResult(r);
   }
 }
 

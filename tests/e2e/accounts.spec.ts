@@ -19,6 +19,7 @@ async function register(page: Page, username: string, opts: { mobile?: string } 
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   const mobile = page.getByLabel(/^Mobile number/);
   if (await mobile.count()) await mobile.fill(opts.mobile ?? mobileNumber());
+  await page.getByLabel(/^Full name/).fill("Maria Clara Santos");
   await page.getByLabel(/^Birthday/).fill("1994-06-15");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -86,6 +87,7 @@ test("hostile input gets a clear error and creates nothing", async ({ page }) =>
     await page.getByLabel(/^Username/).fill(hostile);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByLabel(/^Full name/).fill("Maria Clara Santos");
     await page.getByLabel(/^Birthday/).fill("1994-06-15");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /Username must be \d+-\d+ letters or digits/ })).toBeVisible();
@@ -250,6 +252,7 @@ test.describe("lucky-peso only", () => {
       await page.getByLabel(/^Username/).fill(username);
       await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+      await page.getByLabel(/^Full name/).fill("Maria Clara Santos");
       await page.getByLabel(/^Birthday/).fill("1990-01-01");
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page).toHaveURL(/\/m\/home$/);

@@ -26,6 +26,7 @@ export async function register(page: Page): Promise<string> {
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   const mobile = page.getByLabel(/^Mobile number/);
   if (await mobile.count()) await mobile.fill(`0917${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
+  await page.getByLabel(/^Full name/).fill("Maria Clara Santos");
   await page.getByLabel(/^Birthday/).fill("1994-06-15");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -2,6 +2,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { cli, expect, type BrandId } from "./fixtures";
+import { verifyIdentity } from "./kyc-helpers";
 import { register } from "./lobby-helpers";
 
 /** What differs between the brands' money settings (brands/*.ts); amounts as the player reads them. */
@@ -119,9 +120,20 @@ export function payingWallet(): string {
   return `0917${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}7`;
 }
 
+/**
+ * A fresh member, signed in, whose identity support staff have verified: one who may deposit.
+ * Back on the home page afterwards, where `register` leaves a player.
+ */
+export async function registerVerified(page: Page, testInfo: TestInfo): Promise<string> {
+  const username = await register(page);
+  await verifyIdentity(page, testInfo, username);
+  await page.goto("/m/home");
+  return username;
+}
+
 /** Registers, deposits ₱1,000 and gets the withdraw screen ready. */
 export async function fundedPlayer(page: Page, testInfo: TestInfo, wallet: string) {
-  const username = await register(page);
+  const username = await registerVerified(page, testInfo);
   await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "1000", "₱1,000.00");
   await expect(banner(page)).toContainText("₱1,000.00");
   waiveTurnover(testInfo, username);

@@ -1,6 +1,5 @@
 // Deposit and withdrawal with JavaScript off.
 import { expect, test } from "./fixtures";
-import { register } from "./lobby-helpers";
 import {
   MONEY,
   brandOf,
@@ -15,6 +14,7 @@ import {
   payingWallet,
   waiveTurnover,
   REFUSED_AMOUNT_ERRORS,
+  registerVerified,
 } from "./money-helpers";
 
 test.use({ allowedConsoleErrors: REFUSED_AMOUNT_ERRORS });
@@ -24,7 +24,7 @@ test.describe("with JavaScript off", () => {
 
   test("a deposit reaches the sandbox and comes back paid; a withdrawal is requested", async ({ page }, testInfo) => {
     const money = MONEY[brandOf(testInfo)];
-    const username = await register(page);
+    const username = await registerVerified(page, testInfo);
     await page.goto("/m/voucherCenter");
     if (money.grid) {
       // Cards and quick amounts are links that come back with the form prefilled.

@@ -1,6 +1,5 @@
 // Deposits through the sandbox gateway: paid, failed, abandoned, refused; typed before the page is interactive.
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { register } from "./lobby-helpers";
 import {
   MONEY,
   banner,
@@ -15,6 +14,7 @@ import {
   historyEntry,
   holdHydration,
   REFUSED_AMOUNT_ERRORS,
+  registerVerified,
 } from "./money-helpers";
 
 test.use({ allowedConsoleErrors: REFUSED_AMOUNT_ERRORS });
@@ -22,7 +22,7 @@ test.use({ allowedConsoleErrors: REFUSED_AMOUNT_ERRORS });
 test.describe("deposits through the sandbox gateway", () => {
   test("a new player pays a deposit: paid after the webhook, the header shows the new balance", async ({ page }, testInfo) => {
     const money = MONEY[brandOf(testInfo)];
-    await register(page);
+    await registerVerified(page, testInfo);
     await expect(banner(page)).toContainText("₱0.00");
     await hydrated(page);
 
@@ -66,7 +66,7 @@ test.describe("deposits through the sandbox gateway", () => {
 
   test("a failed and an abandoned deposit credit nothing; the history shows each state", async ({ page }, testInfo) => {
     const money = MONEY[brandOf(testInfo)];
-    await register(page);
+    await registerVerified(page, testInfo);
     const paid = await depositPaid(page, money.channel.id, "500", "₱500.00");
     await expect(headerBalance(page)).toHaveText("₱500.00");
 
@@ -108,7 +108,7 @@ test.describe("deposits through the sandbox gateway", () => {
 
   test("hostile amounts get a translated error beside the field and create nothing", async ({ page }, testInfo) => {
     const money = MONEY[brandOf(testInfo)];
-    await register(page);
+    await registerVerified(page, testInfo);
     await page.goto(`/m/voucherCenter?channel=${money.channel.id}`);
     await hydrated(page);
     const invalid = "Enter an amount in pesos, like 500 or 500.50";
@@ -141,7 +141,7 @@ test("an amount typed before the page is interactive stays in the field and is w
   page,
 }, testInfo) => {
   const money = MONEY[brandOf(testInfo)];
-  await register(page);
+  await registerVerified(page, testInfo);
   // The page hydrates only once its translations arrive: hold them until the player has typed.
   const release = await holdHydration(page);
   await page.goto(`/m/voucherCenter?channel=${money.channel.id}`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { cards, expectHydratedList, grid, register, tileLink } from "./lobby-helpers";
+import { cards, expectHydratedList, grid, tileLink } from "./lobby-helpers";
 import {
   MONEY,
   brandOf,
@@ -8,6 +8,7 @@ import {
   depositPaid,
   finishCheckout,
   headerBalance,
+  registerVerified,
   reloadUntil,
   shot,
 } from "./money-helpers";
@@ -101,7 +102,7 @@ test.describe("a slot game with real money", () => {
   test("launched from the lobby, it wins and loses to the centavo; the header and the bet record agree", async ({
     page,
   }, testInfo) => {
-    await register(page);
+    await registerVerified(page, testInfo);
     await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "500", "₱500.00");
     await expect(headerBalance(page)).toHaveText("₱500.00");
 
@@ -178,7 +179,7 @@ test.describe("a lottery draw", () => {
   test("₱1 on Big and ₱1 on Small: both wait for the draw, then exactly one pays 1.95×", async ({ page }, testInfo) => {
     // A draw every minute, sales closing 30 s before it, settlement within seconds after.
     test.setTimeout(240_000);
-    await register(page);
+    await registerVerified(page, testInfo);
     await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "500", "₱500.00");
 
     await openELottery(page);
@@ -351,7 +352,7 @@ test.describe("with JavaScript off", () => {
 
   test("a member plays a slot round as a plain form post and sees the result", async ({ page }, testInfo) => {
     const money = MONEY[brandOf(testInfo)];
-    await register(page);
+    await registerVerified(page, testInfo);
     await page.goto(`/m/voucherCenter?channel=${money.channel.id}`);
     if (!money.grid) await page.getByLabel("Payment channel").selectOption(money.channel.id);
     await continueToCheckout(page, "500", "₱500.00");

@@ -77,6 +77,7 @@ test("no control of home, the side menu, the bottom bar or the member centre lea
   await page.getByLabel(/^Confirm password/).fill("play2win88");
   const mobile = page.getByLabel(/^Mobile number/);
   if (await mobile.count()) await mobile.fill(`0917${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
+  await page.getByLabel(/^Full name/).fill("Maria Clara Santos");
   await page.getByLabel(/^Birthday/).fill("1994-06-15");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

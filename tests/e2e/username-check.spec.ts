@@ -41,6 +41,7 @@ test("pressing Create account while the username check is still answering leaves
   await page.getByLabel(/^Confirm password/).fill("play2win88");
   const mobile = page.getByLabel(/^Mobile number/);
   if (await mobile.count()) await mobile.fill(`0917${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`);
+  await page.getByLabel(/^Full name/).fill("Maria Clara Santos");
   await page.getByLabel(/^Birthday/).fill("1994-06-15");
   await page.getByLabel(/^Username/).fill(uniqueName("chk"));
   // The check asks 500 ms after typing stops; press the button while its answer is arriving.

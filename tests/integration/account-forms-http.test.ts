@@ -69,6 +69,7 @@ describe(`account forms over HTTP on ${TEST_ENGINE}`, () => {
       username: "goodname01",
       password: "goodpass12",
       confirmPassword: "goodpass12",
+      realName: "Ana Reyes",
       email: "ana@",
       disclaimer: "on",
     });
@@ -110,6 +111,7 @@ describe(`account forms over HTTP on ${TEST_ENGINE}`, () => {
       username: "sameold01",
       password: "goodpass12",
       confirmPassword: "goodpass12",
+      realName: "Maria Clara Santos",
       birthday: "1990-02-03",
       disclaimer: "on",
     });

@@ -1,9 +1,11 @@
 // Members beyond the password: the trial player, social sign-in, support staff's disable and enable, registration rules.
+import type { Brand } from "../../app/brand/schema";
 import { describe, expect, it } from "vitest";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { registrationRules } from "../../app/domain/accounts/registration-rules.server";
 import { createSession, getSession } from "../../app/domain/accounts/sessions.server";
-import { signInWithFirebase } from "../../app/domain/accounts/social-sign-in.server";
+import { registerWithFirebase, signInWithFirebase } from "../../app/domain/accounts/social-sign-in.server";
+import { memberDeclarationsOf, registrationDeclaration } from "../../app/domain/compliance/declarations.server";
 import { startTrial } from "../../app/domain/accounts/trial.server";
 import { DEMO_BALANCE_CENTAVOS, getBalance } from "../../app/domain/wallet/balances.server";
 import { DuplicateTransferError, InvalidTransferError, postTransfer } from "../../app/domain/wallet/ledger.server";
@@ -62,16 +64,35 @@ describe(`members on ${TEST_ENGINE}`, () => {
       name: "Ana",
       provider: "google.com",
     };
-    const first = await signInWithFirebase(database.db, perlas(), identity, { registerUrl: "perlas.localhost" });
+    // No account yet: the registration is completed first (the declaration, the name and birthday).
+    expect(await signInWithFirebase(database.db, perlas(), identity)).toEqual({ ok: false, reason: "not_registered" });
+    const declaration = registrationDeclaration(perlas(), "en", "I am at least 21 years old.");
+    const register = (brand: Brand, registerUrl: string) =>
+      registerWithFirebase(database.db, brand, identity, {
+        registerUrl,
+        declaration,
+        realName: "Ana Reyes",
+        birthday: "1990-01-01",
+      });
+    const first = await register(perlas(), "perlas.localhost");
     expect(first).toMatchObject({ ok: true, created: true });
     if (!first.ok) throw new Error("unreachable");
     expect(first.member.email).toBeNull(); // not verified: not kept
     expect(first.member.passwordHash).toBeNull();
-    const second = await signInWithFirebase(database.db, perlas(), identity, { registerUrl: "perlas.localhost" });
+    expect(first.member.realName).toBe("Ana Reyes");
+    expect(await memberDeclarationsOf(database.db, perlas(), first.member.id)).toMatchObject([
+      { textVersion: declaration.textVersion },
+    ]);
+    const second = await signInWithFirebase(database.db, perlas(), identity);
     expect(second).toMatchObject({ ok: true, created: false });
     if (!second.ok) throw new Error("unreachable");
     expect(second.member.id).toBe(first.member.id);
-    const elsewhere = await signInWithFirebase(database.db, lucky(), identity, { registerUrl: "luckypeso.localhost" });
+    expect(await register(perlas(), "perlas.localhost")).toMatchObject({
+      ok: true,
+      created: false,
+      member: { id: first.member.id },
+    });
+    const elsewhere = await register(lucky(), "luckypeso.localhost");
     if (!elsewhere.ok) throw new Error("unreachable");
     expect(elsewhere.member.id).not.toBe(first.member.id);
   });

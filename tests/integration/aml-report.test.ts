@@ -14,7 +14,7 @@ setUpBetRecords();
 const today = () => parseAmlPeriod(dayOf(0))!;
 const withAml = (brand: Brand, aml: Partial<Brand["compliance"]["aml"]>): Brand => ({
   ...brand,
-  compliance: { aml: { ...brand.compliance.aml, ...aml } },
+  compliance: { ...brand.compliance, aml: { ...brand.compliance.aml, ...aml } },
 });
 
 describe(`the AML report on ${TEST_ENGINE}`, () => {

@@ -6,7 +6,8 @@ import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
 import { members } from "../../app/db/schema";
 import { setFlag } from "../../app/domain/site/flags.server";
-import { findMemberByUsername } from "../../app/domain/accounts/members.server";
+import { findMemberByFirebaseUid, findMemberByUsername } from "../../app/domain/accounts/members.server";
+import { memberDeclarationsOf } from "../../app/domain/compliance/declarations.server";
 import { latestOutboxMessage } from "../../app/domain/accounts/outbox.server";
 import { projectBrands } from "../setup/brands";
 import { startFirebaseKeys, type FirebaseKeys } from "../setup/firebase-keys";
@@ -286,8 +287,32 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
       intent: "firebase",
       idToken: keys.signIdToken({ sub: "uid-social-1", name: "Lorna" }),
     });
+    // A new player completes the registration: the declaration, the full name and birthday.
     expect(ok.status).toBe(302);
+    expect(ok.headers.location).toBe("/m/register/social");
+    expect(jar.cookies.has("__Host-sid")).toBe(false);
+    const completion = await jar.get("/m/register/social");
+    expect(completion.body).toContain("Signed in with your account as Lorna.");
+    const unticked = await jar.post("/m/register/social", { realName: "Lorna Cruz", birthday: "1992-03-04" });
+    expect(unticked.status).toBe(400);
+    expect(jar.cookies.has("__Host-sid")).toBe(false);
+    const done = await jar.post("/m/register/social", { realName: "Lorna Cruz", birthday: "1992-03-04", disclaimer: "on" });
+    expect(done.status).toBe(302);
     expect((await jar.get("/m/home")).body).toContain("Lorna");
+    const perlas = registry.byId.get("perlas-play")!;
+    const member = (await findMemberByFirebaseUid(database.db, perlas, "uid-social-1"))!;
+    expect(member.realName).toBe("Lorna Cruz");
+    expect(await memberDeclarationsOf(database.db, perlas, member.id)).toHaveLength(1);
+    // The waiting identity is spent: the page now sends a visitor to sign in.
+    expect((await new Jar(port, "perlas.localhost").get("/m/register/social")).headers.location).toBe("/m/login");
+    // Signing in again goes straight in.
+    const again = new Jar(port, "perlas.localhost");
+    await again.get("/m/login");
+    const back = await again.post("/m/login", {
+      intent: "firebase",
+      idToken: keys.signIdToken({ sub: "uid-social-1", name: "Lorna" }),
+    });
+    expect(back.headers.location).toBe("/m/home");
     const lucky = await new Jar(port).get("/m/login");
     expect(lucky.body).not.toMatch(/<button[^>]*>(<[^>]+>)*[^<]*Continue with Google/);
     expect(String(lucky.headers["content-security-policy"])).not.toContain("googleapis");
@@ -307,7 +332,13 @@ describe(`accounts over HTTP on ${TEST_ENGINE}`, () => {
     const perlas = registry.byId.get("perlas-play")!;
     const jar = new Jar(port, "perlas.localhost");
     await jar.get("/m/register?method=mobileNum");
-    const form = { method: "mobileNum", mobileNum: "09181234567", birthday: "1990-02-03", disclaimer: "on" };
+    const form = {
+      method: "mobileNum",
+      mobileNum: "09181234567",
+      realName: "Jose Rizal Mercado",
+      birthday: "1990-02-03",
+      disclaimer: "on",
+    };
     const sent = await jar.post("/m/register?method=mobileNum", { ...form, intent: "send-sms" });
     expect(sent.status).toBe(200);
     const sms = await latestOutboxMessage(database.db, perlas, { channel: "sms", recipient: "+639181234567" });

@@ -14,6 +14,7 @@ import {
 } from "../../app/domain/payments/ports";
 import { requestWithdrawal } from "../../app/domain/payments/withdrawals.server";
 import { listBetRecords, parseBetRecordFilter, type BetRecordFilter } from "../../app/domain/wallet/bet-records.server";
+import { verifyMember } from "../setup/kyc";
 import { domainTransport, liveSession, SeamlessClient, uid, type LiveSession } from "../setup/seamless-client";
 import { servedApp, type ServedApp } from "../setup/test-server";
 
@@ -134,6 +135,8 @@ export const PIN = "135790";
 /** A paid deposit through the deposit domain, as the gateway's webhook settles it. */
 export async function deposit(brand: Brand, m: Member, amount: bigint) {
   const urls = { returnUrl: (id: string) => `http://x/m/deposit/${id}`, cancelUrl: (id: string) => `http://x/m/deposit/${id}` };
+  // Brands ask for a verified identity before deposits (compliance.kyc.deposit).
+  await verifyMember(db(), brand, m.id);
   const o = await createDepositOrder(db(), brand, gateway, m, { channel: "gcash", amount }, urls);
   const event = {
     type: "payment.paid" as const,

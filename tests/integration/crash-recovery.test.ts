@@ -27,15 +27,17 @@ let port = 0;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "crash-recovery-"));
-  // Lucky Peso as it is, but without its turnover requirement: this test is about what a crash
-  // keeps, and its players withdraw what they deposit without playing (turnover has its own
-  // tests in bet-records.test.ts).
+  // Lucky Peso as it is, but without its turnover requirement and its identity verification
+  // before deposits: this test is about what a crash keeps, and its players withdraw what they
+  // deposit without playing (turnover has its own tests in bet-records.test.ts, verification in
+  // kyc-http.test.ts).
   const brands = path.join(work, "brands");
   fs.mkdirSync(brands);
   fs.writeFileSync(
     path.join(brands, "lucky-peso.ts"),
     `import brand from ${JSON.stringify(path.resolve("brands/lucky-peso.ts"))};\n` +
-      "export default { ...brand, play: { ...brand.play, turnoverMultiplier: 0 } };\n",
+      "export default { ...brand, play: { ...brand.play, turnoverMultiplier: 0 },\n" +
+      "  compliance: { ...brand.compliance, kyc: { ...brand.compliance?.kyc, deposit: false } } };\n",
   );
   env = {
     NODE_ENV: "production",

@@ -15,6 +15,7 @@ import {
 } from "../../app/domain/payments/ports";
 import { getBalance } from "../../app/domain/wallet/balances.server";
 import { projectBrands } from "../setup/brands";
+import { verifyMember } from "../setup/kyc";
 import { createTestDatabase } from "../setup/test-db";
 
 /** The port, in miniature: checkouts are numbered, statuses are whatever the test says. */
@@ -60,8 +61,16 @@ export const urls = {
   cancelUrl: (id: string) => `http://luckypeso.localhost/m/deposit/${id}`,
 };
 let seq = 0;
-export const newMember = (brand = lucky(), type = 0) =>
-  createMember(database.db, brand, { username: `dep${Date.now() % 100000}${++seq}`, password: "memberpw1", type });
+/** A member whose identity is verified (brands ask for it before deposits: compliance.kyc.deposit). */
+export async function newMember(brand = lucky(), type = 0) {
+  const m = await createMember(database.db, brand, {
+    username: `dep${Date.now() % 100000}${++seq}`,
+    password: "memberpw1",
+    type,
+  });
+  await verifyMember(database.db, brand, m.id);
+  return m;
+}
 export const order = (m: Member, amount = 500_00n, channel = "gcash", brand = lucky()) =>
   createDepositOrder(database.db, brand, gateway, m, { channel, amount }, urls);
 export const refusal = async (p: Promise<unknown>) => {

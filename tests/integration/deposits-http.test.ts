@@ -15,6 +15,7 @@ import { signatureHeader } from "../../app/integrations/payments/signature.serve
 import { projectBrands } from "../setup/brands";
 import { portOf, request, TEST_COOKIE_SECRET } from "../setup/http";
 import { Jar } from "../setup/jar";
+import { verifyMember } from "../setup/kyc";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 import { serveApp } from "../setup/test-server";
 
@@ -45,6 +46,8 @@ async function signedIn(brand = lucky(), type = 0) {
     password: "goodpass12",
     type,
   });
+  // Brands ask for a verified identity before deposits (compliance.kyc.deposit: tests/integration/kyc-http.test.ts).
+  await verifyMember(database.db, brand, member.id);
   const jar = new Jar(
     port,
     brand.hosts.find((h) => h.endsWith(".localhost"))!,

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { games, launchTokens, memberExclusions, paymentOrders } from "../../app/db/schema";
+import { launchTokens, memberExclusions, paymentOrders } from "../../app/db/schema";
 import { createMember, type Member } from "../../app/domain/accounts/members.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
 import { activeExclusion } from "../../app/domain/compliance/exclusions.server";
@@ -9,7 +9,7 @@ import { TEST_COOKIE_SECRET } from "../setup/http";
 import { Jar } from "../setup/jar";
 import { fund, httpTransport, liveSession, SeamlessClient, uid } from "../setup/seamless-client";
 import { TEST_ENGINE } from "../setup/test-db";
-import { servedApp } from "../setup/test-server";
+import { inHouseSlot, servedApp } from "../setup/test-server";
 
 /**
  * Issue 16, item 5: cooling-off and self-exclusion, taken by the player on the responsible-gaming
@@ -18,22 +18,7 @@ import { servedApp } from "../setup/test-server";
  * stays open, and nothing shortens an exclusion.
  */
 const NODE = 870_001;
-const app = servedApp({
-  seed: async ({ database, registry }) => {
-    await database.db.insert(games).values({
-      merchantCode: registry.byId.get("lucky-peso")!.merchantCode,
-      nodeId: NODE,
-      gameId: "RG_SLOT",
-      gameCode: "RG_SLOT",
-      gameName: "Calm Waters",
-      displayName: { en: "Calm Waters" },
-      gameType: "RNG",
-      vassalage: "BGS",
-      gameClassify: "SLOT",
-      iconUrl: "/icons/none.png",
-    });
-  },
-});
+const app = servedApp({ seed: inHouseSlot({ nodeId: NODE, code: "RG_SLOT", name: "Calm Waters", brands: ["lucky-peso"] }) });
 const lucky = () => app.registry.byId.get("lucky-peso")!;
 const perlas = () => app.registry.byId.get("perlas-play")!;
 const db = () => app.database.db;

@@ -163,7 +163,8 @@ describe(`the members support commands on ${TEST_ENGINE}`, () => {
     const lines = formatAdminResult(shown).text.split("\n");
     expect(lines[0]).toBe("username        cmd01");
     expect(lines[1]).toBe("type            0 (member)");
-    expect(lines[11]).toBe("balance         ₱0.00");
+    expect(lines).toContain("real name       -");
+    expect(lines[12]).toBe("balance         ₱0.00");
 
     const list = await run({ command: "members.list", brand: "lucky-peso", limit: 2 });
     if (!list.ok) throw new Error(list.error);

@@ -15,6 +15,7 @@ import { createPayments } from "../../app/integrations/payments/index.server";
 import { parseEnv } from "../../app/utils/env.server";
 import { projectBrands } from "../setup/brands";
 import { portOf, request, TEST_COOKIE_SECRET } from "../setup/http";
+import { verifyMember } from "../setup/kyc";
 import { startPaymongoStandIn, type PaymongoStandIn } from "../setup/paymongo-stand-in";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
 import { serveApp } from "../setup/test-server";
@@ -76,6 +77,8 @@ afterAll(async () => {
 let seq = 0;
 async function order(amount: bigint) {
   const m = await createMember(database.db, brand, { username: `paymongo${++seq}`, password: null });
+  // Brands ask for a verified identity before deposits (compliance.kyc.deposit).
+  await verifyMember(database.db, brand, m.id);
   const o = await createDepositOrder(
     database.db,
     brand,

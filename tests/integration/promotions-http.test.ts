@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,10 +12,27 @@ import { createMember } from "../../app/domain/accounts/members.server";
 import { createSession } from "../../app/domain/accounts/sessions.server";
 import { runAdminCommand, type AdminRequest } from "../../app/domain/support/commands.server";
 import { projectBrands } from "../setup/brands";
-import { portOf, request, type Reply } from "../setup/http";
+import { portOf, request } from "../setup/http";
 import { Jar } from "../setup/jar";
+import { postMultipart, type FilePart } from "../setup/multipart";
 import { serveApp } from "../setup/test-server";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+
+/** The application form's pictures all go in its one file field, "images". */
+const postApplication = (
+  jar: Jar,
+  p: string,
+  fields: Record<string, string>,
+  files: Omit<FilePart, "field">[],
+  csrf?: string | false,
+) =>
+  postMultipart(
+    jar,
+    p,
+    fields,
+    files.map((f) => ({ field: "images", ...f })),
+    csrf,
+  );
 
 /** Promotions and applying for one, over HTTP as a browser without JavaScript does it. */
 
@@ -106,54 +122,6 @@ async function signedIn(type = 0) {
   return { jar, member };
 }
 
-type Part = { filename: string; type: string; bytes: Buffer };
-
-/** A multipart/form-data post, as a browser sends the form with JavaScript off. */
-function postMultipart(jar: Jar, p: string, fields: Record<string, string>, files: Part[], csrf: string | false = jar.csrf()) {
-  const boundary = `----promo${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = [];
-  const all = { ...(csrf === false ? {} : { csrf }), ...fields };
-  for (const [name, value] of Object.entries(all))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  const body = Buffer.concat(chunks);
-  return new Promise<Reply>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: p,
-        method: "POST",
-        headers: {
-          host: jar.host,
-          cookie: jar.header(),
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          "content-length": String(body.length),
-        },
-      },
-      (res) => {
-        const out: Buffer[] = [];
-        res.on("data", (c: Buffer) => out.push(c));
-        res.on("end", () =>
-          resolve(jar.take({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(out).toString("utf8") })),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
-
 /** The category chip marked as the selected one. */
 const selectedChip = (key: string) => new RegExp(`<a (?=[^>]*aria-current="page")(?=[^>]*data-category="${key}")[^>]*>`);
 
@@ -241,14 +209,14 @@ describe(`promotions over HTTP on ${TEST_ENGINE}`, () => {
     expect(visitor.body).not.toMatch(/enctype="multipart\/form-data"/i);
     const anon = new Jar(port, "luckypeso.localhost");
     await anon.get("/m/activity");
-    const posted = await postMultipart(anon, `/m/activityDetail?id=${id}`, { comment: "hi" }, []);
+    const posted = await postApplication(anon, `/m/activityDetail?id=${id}`, { comment: "hi" }, []);
     expect(posted.status).toBe(302);
     expect(posted.headers.location).toContain("/m/login?redirectTo=");
 
     const { jar, member } = await signedIn(4);
     const page = await jar.get(`/m/activityDetail?id=${id}`);
     expect(page.body).toContain("Please login an actual account to use this function");
-    const refused = await postMultipart(jar, `/m/activityDetail?id=${id}`, { comment: "hi" }, [
+    const refused = await postApplication(jar, `/m/activityDetail?id=${id}`, { comment: "hi" }, [
       { filename: "a.png", type: "image/png", bytes: png },
     ]);
     expect(refused.status).toBe(403);
@@ -262,7 +230,7 @@ describe(`promotions over HTTP on ${TEST_ENGINE}`, () => {
     const page = await jar.get(`/m/activityDetail?id=${id}`);
     expect(page.body).toMatch(/enctype="multipart\/form-data"/i);
     const polyglot = Buffer.concat([png, Buffer.from("<html><script>alert(document.cookie)</script></html>")]);
-    const r = await postMultipart(jar, `/m/activityDetail?id=${id}`, { comment: "Deposited ₱500 on Monday" }, [
+    const r = await postApplication(jar, `/m/activityDetail?id=${id}`, { comment: "Deposited ₱500 on Monday" }, [
       { filename: "deposit.png", type: "image/png", bytes: polyglot },
       { filename: "receipt.jpg", type: "image/jpeg", bytes: jpeg },
       { filename: "", type: "application/octet-stream", bytes: Buffer.alloc(0) },
@@ -285,7 +253,7 @@ describe(`promotions over HTTP on ${TEST_ENGINE}`, () => {
     // The images are private: nothing serves them.
     expect(after.body).not.toMatch(/promotion_application|application-\d/);
 
-    const again = await postMultipart(jar, `/m/activityDetail?id=${id}`, { comment: "again" }, []);
+    const again = await postApplication(jar, `/m/activityDetail?id=${id}`, { comment: "again" }, []);
     expect(again.status).toBe(409);
     expect(again.body).toContain("You have already applied for this promotion.");
     expect(await applicationsOf(member.id)).toHaveLength(1);
@@ -329,7 +297,7 @@ describe(`promotions over HTTP on ${TEST_ENGINE}`, () => {
     const id = await idOf("welcome");
     const { jar, member } = await signedIn();
     const files = "files" in input ? input.files.map((f) => ({ ...f, bytes: f.bytes.length === 0 ? png : f.bytes })) : [];
-    const r = await postMultipart(
+    const r = await postApplication(
       jar,
       `/m/activityDetail?id=${id}`,
       { comment: "comment" in input ? input.comment : "proof" },
@@ -343,23 +311,23 @@ describe(`promotions over HTTP on ${TEST_ENGINE}`, () => {
   it("accepts exactly 140 characters (emoji count as one) and refuses a post without the CSRF token", async () => {
     const id = await idOf("welcome");
     const { jar, member } = await signedIn();
-    const forged = await postMultipart(jar, `/m/activityDetail?id=${id}`, { comment: "hi" }, [], false);
+    const forged = await postApplication(jar, `/m/activityDetail?id=${id}`, { comment: "hi" }, [], false);
     expect(forged.status).toBe(403);
     expect(await applicationsOf(member.id)).toHaveLength(0);
-    const ok = await postMultipart(jar, `/m/activityDetail?id=${id}`, { comment: "🎰".repeat(140) }, []);
+    const ok = await postApplication(jar, `/m/activityDetail?id=${id}`, { comment: "🎰".repeat(140) }, []);
     expect(ok.status).toBe(302);
     expect(await applicationsOf(member.id)).toHaveLength(1);
   });
 
   it("refuses applications to a promotion that takes none, and keeps one application under parallel posts", async () => {
     const { jar, member } = await signedIn();
-    const closed = await postMultipart(jar, `/m/activityDetail?id=${await idOf("season")}`, { comment: "hi" }, []);
+    const closed = await postApplication(jar, `/m/activityDetail?id=${await idOf("season")}`, { comment: "hi" }, []);
     expect(closed.status).toBe(409);
     expect(closed.body).toContain("This promotion is not taking applications.");
     const id = await idOf("welcome");
     const replies = await Promise.all(
       Array.from({ length: 6 }, () =>
-        postMultipart(jar, `/m/activityDetail?id=${id}`, { comment: "double tap" }, [
+        postApplication(jar, `/m/activityDetail?id=${id}`, { comment: "double tap" }, [
           { filename: "a.png", type: "image/png", bytes: png },
         ]),
       ),

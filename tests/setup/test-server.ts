@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
+import { games } from "../../app/db/schema";
 import { sandboxWebhookSecret } from "../../app/integrations/payments/index.server";
 import { startSandboxDelivery, webhookTargets } from "../../app/integrations/payments/sandbox-delivery.server";
 import { parseEnv } from "../../app/utils/env.server";
@@ -91,4 +92,28 @@ export function servedApp(
     await app.database?.close();
   });
   return app;
+}
+
+/**
+ * A seed step (for servedApp) that lists one in-house slot of the game server (vendor BGS) in the
+ * catalogue of each brand named, so a test can open its page and launch it.
+ */
+export function inHouseSlot(game: { nodeId: number; code: string; name: string; brands?: string[] }) {
+  return async ({ database, registry }: Pick<ServedApp, "database" | "registry">) => {
+    for (const brand of registry.brands) {
+      if (game.brands && !game.brands.includes(brand.id)) continue;
+      await database.db.insert(games).values({
+        merchantCode: brand.merchantCode,
+        nodeId: game.nodeId,
+        gameId: game.code,
+        gameCode: game.code,
+        gameName: game.name,
+        displayName: { en: game.name },
+        gameType: "RNG",
+        vassalage: "BGS",
+        gameClassify: "SLOT",
+        iconUrl: "/icons/none.png",
+      });
+    }
+  };
 }

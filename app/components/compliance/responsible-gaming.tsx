@@ -6,7 +6,7 @@ import { useTranslation } from "~/components/ui/i18n";
 import { AlertIcon, ClockIcon, HelpIcon, LockIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { ExclusionKindView } from "./exclusion-notice";
+import type { ExclusionKindView } from "./compliance-notice";
 
 export interface ExclusionView {
   kind: ExclusionKindView;
@@ -109,7 +109,7 @@ function BreakForm({ kind, options, errors }: { kind: ExclusionKindView; options
   );
 }
 
-/** A member's breaks: the running one, the forms for the ones still open to them, the history. */
+/** A member's breaks: the forms for the ones still open to them, and the history (the running one is shown first, apart). */
 export function MemberBreaks({
   view,
   errors,
@@ -121,7 +121,6 @@ export function MemberBreaks({
   const errorsOf = (kind: ExclusionKindView) => (errors && (errors.kind === kind || errors.kind === null) ? errors.list : null);
   return (
     <>
-      {view.running ? <RunningExclusion exclusion={view.running} /> : null}
       {view.running && view.options.length > 0 ? <p className="text-sm text-muted">{t("rg.longerOnly")}</p> : null}
       <BreakForm kind="cooling_off" options={view.options} errors={errorsOf("cooling_off")} />
       <BreakForm kind="self_exclusion" options={view.options} errors={errorsOf("self_exclusion")} />

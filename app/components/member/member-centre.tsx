@@ -14,11 +14,21 @@ import {
   WalletIcon,
 } from "~/components/ui/icons";
 import { CrownIcon, DiceIcon, GearIcon, MailIcon } from "./member-icons";
+import { IdCardIcon } from "~/components/ui/icons";
 import { MemberAvatar } from "../member-avatar";
 import { formatPeso } from "~/utils/money";
 
 export type EntryKey =
-  "deposit" | "withdraw" | "betRecord" | "transactions" | "settings" | "inbox" | "help" | "rewardCentre" | "changePassword";
+  | "deposit"
+  | "withdraw"
+  | "betRecord"
+  | "transactions"
+  | "settings"
+  | "inbox"
+  | "help"
+  | "rewardCentre"
+  | "changePassword"
+  | "verify";
 
 export interface MemberCentreView {
   username: string;
@@ -50,7 +60,11 @@ const ICONS: Record<EntryKey, (p: SVGProps<SVGSVGElement>) => JSX.Element> = {
   help: HelpIcon,
   rewardCentre: GiftIcon,
   changePassword: LockIcon,
+  verify: IdCardIcon,
 };
+
+/** Pages that must load as a whole document: the verification's camera is allowed by its own response only. */
+const DOCUMENT_ENTRIES: EntryKey[] = ["verify"];
 
 /** The four money and play entries the new layout puts in its quick row. */
 const QUICK: EntryKey[] = ["deposit", "withdraw", "betRecord", "transactions"];
@@ -139,7 +153,12 @@ function EntryList({ entries, label }: { entries: ReturnType<typeof useEntries>;
       <ul className="divide-y divide-line/60">
         {entries.map(({ key, to, label: text, Icon }) => (
           <li key={key}>
-            <Link to={to} className="flex items-center gap-3 px-4 py-3.5 hover:bg-surface-2" data-entry={key}>
+            <Link
+              to={to}
+              reloadDocument={DOCUMENT_ENTRIES.includes(key)}
+              className="flex items-center gap-3 px-4 py-3.5 hover:bg-surface-2"
+              data-entry={key}
+            >
               <Icon width={20} height={20} className="text-primary" />
               <span className="flex-1">{text}</span>
               <ChevronRightIcon width={16} height={16} className="text-muted" />

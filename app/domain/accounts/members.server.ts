@@ -5,7 +5,18 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { dbErrorInfo } from "~/db/errors";
 import { memberDeclarations, members } from "~/db/schema";
-import type { Declaration } from "~/domain/compliance/declarations.server";
+
+/**
+ * What a player declared at registration, stored with the member in the same transaction
+ * (app/domain/compliance/declarations.server.ts makes it from the text the page showed).
+ */
+export interface Declaration {
+  kind: "registration";
+  language: string;
+  text: string;
+  textVersion: string;
+  minimumAge: number;
+}
 
 export type Member = typeof members.$inferSelect;
 
@@ -80,6 +91,8 @@ export interface NewMember {
   mobileNum?: string | null;
   countryDialingCode?: string | null;
   birthday?: string | null;
+  /** The full name as on a government ID (what the restricted-persons list is matched on). */
+  realName?: string | null;
   referrerId?: number | null;
   registerMethod?: string;
   registerUrl?: string | null;
@@ -122,6 +135,7 @@ export async function createMember(db: Db, brand: Brand, input: NewMember): Prom
       mobileNum: input.mobileNum ?? null,
       countryDialingCode: input.countryDialingCode ?? null,
       birthday: input.birthday ?? null,
+      realName: input.realName ?? null,
       inviteCode: newInviteCode(),
       referrerId: input.referrerId ?? null,
       registerMethod: input.registerMethod ?? "H5",

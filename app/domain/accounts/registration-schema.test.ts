@@ -15,6 +15,7 @@ const settings = (over: Partial<RegistrationSettings> = {}): RegistrationSetting
   captcha: true,
   invitationField: true,
   birthday: { min: "1900-01-01", max: "2026-12-31", today: "2026-11-22", minimumAge: 21 },
+  realName: false,
   ...over,
 });
 
@@ -106,5 +107,38 @@ describe("registration schema", () => {
         disclaimer: "on",
       }),
     ).toEqual([]);
+  });
+
+  it("asks the full name as on a government ID when the restricted list is checked: 2-100 letters of any script, spaces and . - '", () => {
+    const complete = {
+      method: "username",
+      username: "juan2024",
+      password: "goodpass12",
+      confirmPassword: "goodpass12",
+      mobileNum: "09171234567",
+      birthday: "1990-02-03",
+      captcha: "12",
+      disclaimer: "on",
+    };
+    const withName = settings({ realName: true });
+    expect(issues(complete, withName)).toEqual(["realName:validation.required"]);
+    expect(issues({ ...complete, realName: "   " }, withName)).toEqual(["realName:validation.required"]);
+    for (const good of ["Juan dela Cruz", "Ma. Teresa O'Neil-Santos", "José Peña", "Nguyễn Văn An", "王小明", "D’Angelo Ab"])
+      expect(issues({ ...complete, realName: good }, withName), good).toEqual([]);
+    for (const bad of [
+      "J",
+      "x".repeat(101),
+      "Juan 3rd",
+      "<script>",
+      "=cmd()",
+      "...",
+      "Juan\u0000Cruz",
+      "Juan\u202eCruz",
+      "😀 Juan",
+    ])
+      expect(issues({ ...complete, realName: bad }, withName), bad).toEqual(["realName:validation.real_name"]);
+    expect(registrationSchema(withName).parse({ ...complete, realName: "  Juan dela Cruz " }).realName).toBe("Juan dela Cruz");
+    // Without the check the field is not part of the form at all.
+    expect(issues(complete)).toEqual([]);
   });
 });

@@ -49,9 +49,26 @@ export interface RegistrationSettings {
   captcha: boolean;
   /** AFFMAN3 and no valid code in the URL: the invitation field is shown. */
   invitationField: boolean;
-  /** AGEINFO3 with the birthday field enabled. */
+  /** AGEINFO3 with the birthday field enabled, or the restricted-persons check (which needs it). */
   birthday: { min: string; max: string; today: string; minimumAge: number } | null;
+  /** compliance.barredCheck: the full name as on a government ID is asked (and the birthday required). */
+  realName: boolean;
 }
+
+/**
+ * A full name as on a government ID: letters of any script (with their accents), spaces and . - '
+ * (the ’ a phone keyboard types too), with at least one letter.
+ */
+export const REAL_NAME_RE = /^(?=.*\p{L})[\p{L}\p{M} .'’-]+$/u;
+export const REAL_NAME_LENGTH = { min: 2, max: 100 } as const;
+
+const realName = z
+  .string({ error: msg("validation.required") })
+  .trim()
+  .min(1, { message: msg("validation.required"), abort: true })
+  .min(REAL_NAME_LENGTH.min, { message: msg("validation.real_name"), abort: true })
+  .max(REAL_NAME_LENGTH.max, { message: msg("validation.real_name"), abort: true })
+  .regex(REAL_NAME_RE, msg("validation.real_name"));
 
 function ruled(rule: FieldRule, lengthOnlyKey = "validation.length") {
   const min = rule.minLength ?? 0;
@@ -75,6 +92,33 @@ export function ageOn(birthday: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/** A YYYY-MM-DD birthday in the form's range, of the brand's minimum age on `today`. */
+function birthdaySchema(birthday: NonNullable<RegistrationSettings["birthday"]>) {
+  return z
+    .string({ error: msg("validation.required") })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: msg("validation.birthday_format"), abort: true })
+    .refine((v) => v >= birthday.min && v <= birthday.max, { message: msg("validation.birthday_format"), abort: true })
+    .refine((v) => ageOn(v, birthday.today) >= birthday.minimumAge, msg("validation.too_young", { age: birthday.minimumAge }));
+}
+
+const disclaimer = z.literal("on", { error: msg("validation.disclaimer") });
+/** The version of the declaration the form showed (the server compares it with its own). */
+const declarationVersion = z.string().max(64).optional().catch(undefined);
+
+/**
+ * Completing a registration begun by a social sign-in (Google, Facebook): the provider vouched for
+ * the identity; the declaration, and the full name and birthday where the brand checks the
+ * restricted list, are asked as on the registration form.
+ */
+export function socialRegistrationSchema(s: Pick<RegistrationSettings, "realName" | "birthday">) {
+  return z.object({
+    realName: s.realName ? realName : z.undefined().optional(),
+    birthday: s.birthday ? birthdaySchema(s.birthday) : z.undefined().optional(),
+    disclaimer,
+    declarationVersion,
+  });
+}
+
 /** The fields the tab-dependent checks read; any other field may fail without holding them back. */
 const CROSS_CHECKED = new Set(["method", "username", "password", "confirmPassword", "mobileNum", "verificationCode"]);
 
@@ -91,16 +135,8 @@ export function registrationSchema(s: RegistrationSettings) {
       verificationCode: z.string().trim().max(10).optional(),
       email: rules.email.enabled ? ruled(rules.email) : z.undefined().optional(),
       nickname: rules.nickname.enabled ? ruled(rules.nickname) : z.undefined().optional(),
-      birthday: birthday
-        ? z
-            .string({ error: msg("validation.required") })
-            .regex(/^\d{4}-\d{2}-\d{2}$/, { message: msg("validation.birthday_format"), abort: true })
-            .refine((v) => v >= birthday.min && v <= birthday.max, { message: msg("validation.birthday_format"), abort: true })
-            .refine(
-              (v) => ageOn(v, birthday.today) >= birthday.minimumAge,
-              msg("validation.too_young", { age: birthday.minimumAge }),
-            )
-        : z.undefined().optional(),
+      realName: s.realName ? realName : z.undefined().optional(),
+      birthday: birthday ? birthdaySchema(birthday) : z.undefined().optional(),
       affiliateCode: s.invitationField
         ? z
             .string()
@@ -109,10 +145,9 @@ export function registrationSchema(s: RegistrationSettings) {
             .optional()
         : z.string().max(40).optional(),
       captcha: s.captcha ? captchaAnswer : z.undefined().optional(),
-      disclaimer: z.literal("on", { error: msg("validation.disclaimer") }),
+      disclaimer,
       registerMethod: z.enum(["H5", "PWA", "WEBCLIP", "APP"]).catch("H5"),
-      /** The version of the declaration the form showed (the server compares it with its own). */
-      declarationVersion: z.string().max(64).optional().catch(undefined),
+      declarationVersion,
     })
     .superRefine(
       (v, ctx) => {

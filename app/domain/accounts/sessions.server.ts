@@ -22,6 +22,8 @@ export interface SessionView {
   /** The member's picture (PROFPIC3), or null without one. */
   avatarUrl: string | null;
   type: number;
+  /** When this session began (sign-in): what the reality check counts play time from. */
+  startedAt: Date;
   authenticatedAt: Date;
   hasPassword: boolean;
 }
@@ -110,6 +112,7 @@ export async function getSession(db: Db, brand: Brand, token: string, now = new 
     nickname: row.nickname,
     avatarUrl: row.avatarSha ? avatarUrl(row.memberId, row.avatarSha) : null,
     type: row.type,
+    startedAt: row.createdAt,
     authenticatedAt: row.authenticatedAt,
     hasPassword: Boolean(row.hasPassword),
   };

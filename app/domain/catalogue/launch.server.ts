@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { games } from "~/db/schema";
-import { assertNotExcluded } from "~/domain/compliance/exclusions.server";
+import { assertMayLaunch } from "~/domain/compliance/gates.server";
 import { createLaunchToken } from "~/domain/wallet/seamless.server";
 import type { GameProviders } from "~/domain/wallet/seamless-port";
 import { recordGameVisit } from "./favourites.server";
@@ -77,8 +77,8 @@ export async function launchGame(
 ): Promise<LaunchPlan> {
   if (game.isGameH5 === "VASSALAGE") return { kind: "provider-page", vassalage: game.vassalage };
   if (!game.supportPlay) return { kind: "unavailable" };
-  // Cooling-off and self-exclusion close every game (the route shows the exclusion's end).
-  await assertNotExcluded(db, brand, member.id, now);
+  // Responsible gaming and the regulator's rules (the route shows which one refused).
+  await assertMayLaunch(db, brand, member.id, now);
   const provider = providers.forVendor(game.vassalage);
   await recordGameVisit(db, brand, member.id, game.id, now);
   const grant = await createLaunchToken(

@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { memberDeclarations } from "~/db/schema";
+import type { Declaration } from "~/domain/accounts/members.server";
 
 /**
  * The declaration a player confirms at registration (issue 16, item 1): of the brand's minimum age,
@@ -11,13 +12,7 @@ import { memberDeclarations } from "~/db/schema";
  * the form carries the version it showed, and a post whose version is not the one the server would
  * show now is sent back to be read again, so the stored version is always the one the player saw.
  */
-export interface Declaration {
-  kind: "registration";
-  language: string;
-  text: string;
-  textVersion: string;
-  minimumAge: number;
-}
+export type { Declaration };
 
 /** The first 16 hex digits of the text's SHA-256. */
 export const declarationVersion = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16);

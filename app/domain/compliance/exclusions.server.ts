@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, lte } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
-import { memberExclusions, members } from "~/db/schema";
+import { memberExclusions } from "~/db/schema";
+import { lockMember } from "./member-lock.server";
 
 /**
  * Cooling-off and self-exclusion (issue 16, item 5). A player chooses a period; while it runs the
@@ -90,19 +91,6 @@ export async function activeExclusion(db: Db, brand: Brand, memberId: number, no
   return row ?? null;
 }
 
-/** Thrown by the actions an exclusion closes (deposit, launch): the routes show its end. */
-export class ExcludedError extends Error {
-  constructor(readonly exclusion: Exclusion) {
-    super(`excluded until ${exclusion.endsAt.toISOString()}`);
-  }
-}
-
-/** Throws ExcludedError while an exclusion of the member runs. */
-export async function assertNotExcluded(db: Db, brand: Brand, memberId: number, now = new Date()): Promise<void> {
-  const running = await activeExclusion(db, brand, memberId, now);
-  if (running) throw new ExcludedError(running);
-}
-
 export type StartExclusionResult = { ok: true; exclusion: Exclusion } | { ok: false; reason: "not_longer"; current: Exclusion };
 
 /**
@@ -119,11 +107,7 @@ export async function startExclusion(
   now = new Date(),
 ): Promise<StartExclusionResult> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: members.id })
-      .from(members)
-      .where(and(eq(members.id, memberId), eq(members.merchantCode, brand.merchantCode)))
-      .for("update");
+    await lockMember(tx, brand, memberId);
     const current = await activeExclusion(tx as unknown as Db, brand, memberId, now);
     if (current && !isLongerPeriod(period, current.period)) return { ok: false, reason: "not_longer", current };
     const endsAt = exclusionEnd(period, now);

@@ -3,7 +3,8 @@ import type { Brand, DepositChannelId, GatewayId } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { members, paymentEvents, paymentOrders } from "~/db/schema";
 import { isRealMember } from "~/domain/accounts/member-types";
-import { assertNotExcluded } from "~/domain/compliance/exclusions.server";
+import { assertMayDeposit, ComplianceRefusedError } from "~/domain/compliance/gates.server";
+import { depositLimitReached } from "~/domain/compliance/limits.server";
 import { takeHit } from "~/domain/site/rate-limit.server";
 import { postTransfer, type Leg } from "~/domain/wallet/ledger.server";
 import { addTurnoverRequirement } from "~/domain/wallet/turnover.server";
@@ -114,9 +115,9 @@ export async function createDepositOrder(
 ): Promise<PaymentOrder> {
   if (!isRealMember(member.type)) throw new DepositRefusedError("free_reject");
   if (member.status !== "active") throw new DepositRefusedError("disabled");
-  // Cooling-off and self-exclusion close deposits (the route shows the exclusion's end).
-  await assertNotExcluded(db, brand, member.id);
   const quote = quoteDeposit(brand, input.channel, input.amount);
+  // Responsible gaming and the regulator's rules (the route shows which one refused).
+  await assertMayDeposit(db, brand, member.id, quote.amount);
   const hit = await takeHit(db, brand, `deposit-orders:${member.id}`, HOURLY_ORDER_LIMIT);
   if (!hit.allowed) throw new DepositRefusedError("too_many_recent");
 
@@ -137,6 +138,9 @@ export async function createDepositOrder(
         ),
       );
     if (Number(open!.n) >= OPEN_ORDER_LIMIT) throw new DepositRefusedError("too_many_open");
+    // The player's own deposit limits, under the same lock: parallel orders cannot share the room left.
+    const reached = await depositLimitReached(tx as unknown as Db, brand, member.id, quote.amount);
+    if (reached) throw new ComplianceRefusedError({ rule: "limit", limit: reached });
     const [row] = await tx
       .insert(paymentOrders)
       .values({

@@ -3,6 +3,7 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { walletAccounts, withdrawals } from "~/db/schema";
 import { isGuest } from "~/domain/accounts/member-types";
+import { assertMayWithdraw } from "~/domain/compliance/gates.server";
 import { recordAudit, type Actor } from "~/domain/site/audit.server";
 import { getBalance } from "~/domain/wallet/balances.server";
 import { turnoverRemaining } from "~/domain/wallet/turnover.server";
@@ -95,6 +96,8 @@ export async function requestWithdrawal(
   now = new Date(),
 ): Promise<WithdrawalRequestOutcome> {
   if (isGuest(member.type)) return { ok: false, reason: "guest" };
+  // A brand may ask for a verified identity before money leaves (ComplianceRefusedError: the route shows the rule).
+  await assertMayWithdraw(db, brand, member.id);
   const rules = brand.payments.withdrawal;
   const amount = input.amount;
   if (amount < BigInt(rules.minCentavos)) return { ok: false, reason: "below_min", limit: BigInt(rules.minCentavos) };

@@ -11,6 +11,8 @@ import { gameCommandSchemas, runGameCommand, type GameCommandResult } from "./ga
 import { contentCommandSchemas, runContentCommand, type ContentCommandResult } from "./content-commands.server";
 import { inboxCommandSchemas, runInboxCommand, type InboxCommandResult } from "./inbox-commands.server";
 import { complianceCommandSchemas, runComplianceCommand, type ComplianceCommandResult } from "./compliance-commands.server";
+import { barredCommandSchemas, runBarredCommand, type BarredCommandResult } from "./barred-commands.server";
+import { kycCommandSchemas, runKycCommand, type KycCommandResult } from "./kyc-commands.server";
 import { promotionCommandSchemas, runPromotionCommand, type PromotionCommandResult } from "./promotion-commands.server";
 import type { GameProviders } from "~/domain/wallet/seamless-port";
 import type { Payments } from "~/domain/payments/ports";
@@ -58,6 +60,8 @@ export const adminRequestSchema = z.discriminatedUnion("command", [
   ...promotionCommandSchemas,
   ...inboxCommandSchemas,
   ...complianceCommandSchemas,
+  ...barredCommandSchemas,
+  ...kycCommandSchemas,
 ]);
 /** What a CLI sends: fields with a default may be left out. */
 export type AdminRequest = z.input<typeof adminRequestSchema>;
@@ -128,7 +132,9 @@ export type AdminSuccess =
   | Extract<ContentCommandResult, { ok: true }>
   | Extract<PromotionCommandResult, { ok: true }>
   | Extract<InboxCommandResult, { ok: true }>
-  | Extract<ComplianceCommandResult, { ok: true }>;
+  | Extract<ComplianceCommandResult, { ok: true }>
+  | Extract<BarredCommandResult, { ok: true }>
+  | Extract<KycCommandResult, { ok: true }>;
 
 export type AdminResult = AdminSuccess | AdminFailure;
 /** The answer to one command: its own data, or a failure. */
@@ -189,6 +195,14 @@ export async function runAdminCommand(
   // A content file names its brands item by item.
   if (req.command === "content.publish" || req.command === "content.list" || req.command === "content.retire")
     return runContentCommand(db, registry, req);
+  // The restricted-persons list holds on every brand; its matches name their own.
+  if (
+    req.command === "barred.import" ||
+    req.command === "barred.list" ||
+    req.command === "barred.matches" ||
+    req.command === "barred.review"
+  )
+    return runBarredCommand(db, registry, req);
   const brand = registry.byId.get(req.brand);
   if (!brand) return unknownBrand(req.brand, [...registry.byId.keys()]);
 
@@ -222,6 +236,11 @@ export async function runAdminCommand(
       return runInboxCommand(db, brand, req);
     case "aml.report":
       return runComplianceCommand(db, brand, req);
+    case "kyc.list":
+    case "kyc.show":
+    case "kyc.approve":
+    case "kyc.reject":
+      return runKycCommand(db, brand, req);
     case "flags.list": {
       const rows = await listFlags(db, brand);
       const flags = rows.map((r) => ({ ...r, override: r.override && { ...r.override, at: r.override.at.toISOString() } }));

@@ -75,6 +75,8 @@ export interface MemberDetail extends MemberSummary {
   countryDialingCode: string | null;
   email: string | null;
   birthday: string | null;
+  /** The full name as on a government ID, given at registration (what the restricted list is matched on). */
+  realName: string | null;
   inviteCode: string;
   registerMethod: string;
   registerUrl: string | null;
@@ -153,6 +155,7 @@ export async function runMemberCommand(db: Db, brand: Brand, req: MemberCommand)
         countryDialingCode: member.countryDialingCode,
         email: member.email,
         birthday: member.birthday,
+        realName: member.realName,
         inviteCode: member.inviteCode,
         registerMethod: member.registerMethod,
         registerUrl: member.registerUrl,
