@@ -37,6 +37,9 @@ async function logout(page: Page) {
   // The signed-in page must have replaced the last one first: a menu opened on the page that is
   // leaving closes when the new page (with its login pop-ups) is put in.
   await expect(page.getByRole("banner").getByRole("link", { name: /^Member centre of / })).toBeVisible();
+  // The whole page first: without JavaScript the login pop-ups come at the end of the stream, and
+  // closing them then (a page load) would close the menu opened meanwhile.
+  await page.waitForLoadState("load");
   // By name, not "the last summary": without JavaScript the page may still be streaming, and
   // the header's last summary parsed so far can be the language picker's.
   await page.getByRole("banner").locator("summary[aria-label='Menu']").click();

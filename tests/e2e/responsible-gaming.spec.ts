@@ -9,6 +9,8 @@ import { REFUSED_AMOUNT_ERRORS, shot } from "./money-helpers";
  * sign-in back to the page, where the withdrawal stays open.
  */
 async function logoutAndLogin(page: Page, username: string) {
+  // The whole page first: login pop-ups that arrive late would close the menu opened meanwhile.
+  await page.waitForLoadState("load");
   await page.getByRole("banner").locator("summary[aria-label='Menu']").click();
   await page.getByRole("link", { name: "Logout" }).click();
   await page.getByRole("button", { name: "Log out" }).click();
