@@ -7,7 +7,8 @@ export const E2E_DATA_DIR = "tests/.artifacts/e2e-data";
 /** The demo brands as they ship, but drawing their lotteries every minute (tests/e2e/brands). */
 export const E2E_BRANDS_DIR = "tests/e2e/brands";
 
-const chromium = {
+/** Debian's Chromium as every project launches it (tests/e2e/kyc-camera.spec.ts adds a fake camera). */
+export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
     "--no-sandbox",
@@ -23,7 +24,7 @@ const chromium = {
 const brandProject = (name: string, host: string) => ({
   name,
   testIgnore: /status-gate\.spec\.ts/,
-  use: { ...devices["Pixel 7"], baseURL: `http://${host}:${PORT}`, launchOptions: chromium },
+  use: { ...devices["Pixel 7"], baseURL: `http://${host}:${PORT}`, launchOptions: CHROMIUM_LAUNCH },
 });
 
 export default defineConfig({
@@ -56,7 +57,7 @@ export default defineConfig({
       name: "status-gate",
       testMatch: /status-gate\.spec\.ts/,
       dependencies: ["lucky-peso", "perlas-play"],
-      use: { ...devices["Pixel 7"], baseURL: `http://perlas.localhost:${PORT}`, launchOptions: chromium },
+      use: { ...devices["Pixel 7"], baseURL: `http://perlas.localhost:${PORT}`, launchOptions: CHROMIUM_LAUNCH },
     },
   ],
   webServer: {

@@ -1,6 +1,7 @@
 // The selfie taken with the phone's front camera inside the verification page (JavaScript on).
 import path from "node:path";
 import sharp from "sharp";
+import { CHROMIUM_LAUNCH } from "../../playwright.config";
 import { cli, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { fillDocuments, waitingSubmission } from "./kyc-helpers";
 import { register } from "./lobby-helpers";
@@ -10,18 +11,8 @@ import { brandOf, shot } from "./money-helpers";
 // plus the two fake-media switches. A worker option, so it is set for the whole file.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-    ],
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
   },
   permissions: ["camera"],
 });
