@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * Accounts, sessions and the secrets around them. Every token (session,
@@ -32,6 +44,16 @@ export const members = pgTable(
     /** The code this member hands out to invite others. */
     inviteCode: text("invite_code").notNull(),
     referrerId: integer("referrer_id"),
+    /**
+     * The agent whose downline this account is in (issue 17): for a player, the agent whose code or link
+     * it registered through (or its referrer's agent); for an agent, its parent. Set once, at creation.
+     */
+    agentId: integer("agent_id"),
+    /** The agents above this account, the top first and `agentId` last: a team is every row whose upline holds its agent. */
+    upline: integer("upline")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     registerMethod: text("register_method").notNull().default("H5"),
     registerUrl: text("register_url"),
     firebaseUid: text("firebase_uid"),
@@ -48,6 +70,12 @@ export const members = pgTable(
     uniqueIndex("members_brand_firebase_idx")
       .on(t.merchantCode, t.firebaseUid)
       .where(sql`${t.firebaseUid} is not null`),
+    index("members_upline_idx").using("gin", t.upline),
+    index("members_agent_idx")
+      .on(t.merchantCode, t.agentId)
+      .where(sql`${t.agentId} is not null`),
+    // The direct agent is the upline's last entry, so the two can never disagree.
+    check("members_agent_is_upline_end", sql`${t.agentId} is not distinct from ${t.upline}[cardinality(${t.upline})]`),
   ],
 );
 

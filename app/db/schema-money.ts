@@ -78,6 +78,7 @@ export const TRANSFER_KINDS = [
   "bonus",
   "adjustment",
   "reversal",
+  "commission",
 ] as const;
 
 /** Immutable once written (a trigger refuses UPDATE and DELETE); corrections are reversing transfers. */

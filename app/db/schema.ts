@@ -325,3 +325,4 @@ export * from "./schema-promotions";
 export * from "./schema-member";
 export * from "./schema-member-extras";
 export * from "./schema-compliance";
+export * from "./schema-agents";

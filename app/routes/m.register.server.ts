@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Brand } from "~/brand/schema";
 import { normalizeMobile, sendSmsSchema } from "~/domain/accounts/account-schemas";
 import { checkCaptcha } from "~/domain/accounts/captcha.server";
-import { createMember, findMemberByInviteCode, MemberExistsError } from "~/domain/accounts/members.server";
+import { createMember, findMemberByInviteCode, MemberExistsError, type Member } from "~/domain/accounts/members.server";
 import { refusedAsBarred } from "~/domain/compliance/barred.server";
 import { registrationDeclaration } from "~/domain/compliance/declarations.server";
 import { registrationRules } from "~/domain/accounts/registration-rules.server";
@@ -94,12 +94,12 @@ export async function registerAction(request: Request, context: BrandContext) {
     if (!(await checkCaptcha(context.db, brand, token, input.captcha))) return fail("captcha", "auth.captcha_wrong");
   }
   // A valid code from the link wins; otherwise the typed one must belong to a member of this brand.
-  let referrerId: number | null = null;
+  let invitedBy: Member | null = null;
   const typedCode = settings.invitationField ? input.affiliateCode : acceptedInvitation;
   if (flags.AFFMAN3 && typedCode) {
     const inviter = await findMemberByInviteCode(context.db, brand, typedCode);
     if (!inviter) return fail("affiliateCode", "validation.invitation_code_error");
-    referrerId = inviter.id;
+    invitedBy = inviter; // a player it invites joins its agent's downline (issue 17)
   }
   const byMobile = input.method === "mobileNum";
   const mobile = input.mobileNum ? normalizeMobile(input.mobileNum) : null;
@@ -128,7 +128,7 @@ export async function registerAction(request: Request, context: BrandContext) {
       countryDialingCode: mobile ? "63" : null,
       birthday: input.birthday ?? null,
       realName: input.realName ?? null,
-      referrerId,
+      invitedBy,
       registerMethod: input.registerMethod,
       registerUrl: url.host,
       declaration,

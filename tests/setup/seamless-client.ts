@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Brand } from "../../app/brand/schema";
 import type { Db } from "../../app/db/client.server";
 import { createMember } from "../../app/domain/accounts/members.server";
+import type { Inviter } from "../../app/domain/accounts/placement";
 import { grantDemoBalance } from "../../app/domain/wallet/balances.server";
 import { postTransfer } from "../../app/domain/wallet/ledger.server";
 import { createLaunchToken, handleSeamlessCall } from "../../app/domain/wallet/seamless.server";
@@ -209,12 +210,13 @@ export async function liveSession(
   db: Db,
   brand: Brand,
   client: SeamlessClient,
-  opts: { cash?: bigint; trial?: boolean; provider?: string; gameCode?: string; prefix?: string } = {},
+  opts: { cash?: bigint; trial?: boolean; provider?: string; gameCode?: string; prefix?: string; invitedBy?: Inviter } = {},
 ): Promise<LiveSession> {
   const member = await createMember(db, brand, {
     username: `${opts.prefix ?? "sw"}${process.pid % 1000}x${++memberSeq}`,
     password: null,
     type: opts.trial ? 4 : 0,
+    invitedBy: opts.invitedBy ?? null,
   });
   if (opts.trial) await grantDemoBalance(db, brand, member.id);
   if (opts.cash && opts.cash > 0n) await fund(db, brand, member.id, opts.cash);

@@ -5,6 +5,7 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { dbErrorInfo } from "~/db/errors";
 import { memberDeclarations, members } from "~/db/schema";
+import { placement, type Inviter } from "./placement";
 
 /**
  * What a player declared at registration, stored with the member in the same transaction
@@ -93,7 +94,10 @@ export interface NewMember {
   birthday?: string | null;
   /** The full name as on a government ID (what the restricted-persons list is matched on). */
   realName?: string | null;
-  referrerId?: number | null;
+  /** Whose invitation code or link the player registered with: its referrer, and the agent tree it joins. */
+  invitedBy?: Inviter | null;
+  /** An agent made by support under this parent agent (issue 17). */
+  parentAgent?: Inviter | null;
   registerMethod?: string;
   registerUrl?: string | null;
   firebaseUid?: string | null;
@@ -137,7 +141,7 @@ export async function createMember(db: Db, brand: Brand, input: NewMember): Prom
       birthday: input.birthday ?? null,
       realName: input.realName ?? null,
       inviteCode: newInviteCode(),
-      referrerId: input.referrerId ?? null,
+      ...placement({ invitedBy: input.invitedBy ?? null, parentAgent: input.parentAgent ?? null }),
       registerMethod: input.registerMethod ?? "H5",
       registerUrl: input.registerUrl ?? null,
       firebaseUid: input.firebaseUid ?? null,

@@ -21,6 +21,7 @@ export type HouseAccount =
   | "house:bonus"
   | "house:adjustments"
   | "house:fees"
+  | "house:commissions"
   | `house:clearing:${string}`
   | `house:provider:${string}`;
 
@@ -65,7 +66,7 @@ export class DuplicateTransferError extends Error {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const HOUSE_RE = /^house:(demo|holds|bonus|adjustments|fees|clearing:[a-z0-9_-]{1,40}|provider:[A-Za-z0-9_-]{1,40})$/;
+const HOUSE_RE = /^house:(demo|holds|bonus|adjustments|fees|commissions|clearing:[a-z0-9_-]{1,40}|provider:[A-Za-z0-9_-]{1,40})$/;
 
 export function accountName(ref: AccountRef): string {
   return "house" in ref ? ref.house : `member:${ref.memberId}:${ref.kind}`;
