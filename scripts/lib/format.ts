@@ -8,6 +8,7 @@ import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import type { AdminResult, AdminSuccess, OutboxListItem } from "~/domain/support/commands.server";
 import { formatPeso } from "~/utils/money";
 import { MARKET_UTC_OFFSET_MINUTES } from "~/utils/dates.server";
+import { formatAgentResult } from "./format-agents";
 import { formatAmlReport } from "./format-aml";
 import { formatBarredResult } from "./format-barred";
 import { formatKycResult } from "./format-kyc";
@@ -222,6 +223,13 @@ function formatSuccess(r: AdminSuccess): string {
     case "kyc.approve":
     case "kyc.reject":
       return formatKycResult(r);
+    case "agents.create":
+    case "agents.list":
+    case "agents.offer":
+    case "agents.contracts":
+    case "agents.settle":
+    case "agents.settlements":
+      return formatAgentResult(r);
   }
 }
 

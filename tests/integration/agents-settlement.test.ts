@@ -7,7 +7,7 @@ import { createMember } from "../../app/domain/accounts/members.server";
 import { acceptContract, offerContract } from "../../app/domain/agents/contracts.server";
 import { teamKpi } from "../../app/domain/agents/kpi.server";
 import { periodAt } from "../../app/domain/agents/periods";
-import { earningsSummary, settlePeriod } from "../../app/domain/agents/settlement.server";
+import { earningsSummary, SETTLE_GRACE_MS, settlePeriod } from "../../app/domain/agents/settlement.server";
 import { parseTerms } from "../../app/domain/agents/terms";
 import { createAgent } from "../../app/domain/agents/tree.server";
 import { getBalance } from "../../app/domain/wallet/balances.server";
@@ -87,7 +87,7 @@ describe(`agents' settlement on ${TEST_ENGINE}`, () => {
     expect(est.estimates).toEqual([expect.objectContaining({ kind: "daily_salary", tier: 1, rateBp: 150, amount: 225n })]);
 
     const before = { top: await cashOf(top.id), sub: await cashOf(sub.id) };
-    const later = new Date(today.end.getTime() + 1);
+    const later = new Date(today.end.getTime() + SETTLE_GRACE_MS);
     const first = await settlePeriod(database.db, lucky(), today.label, actor, later);
     expect(first.ok && !first.already).toBe(true);
     if (!first.ok) return;
@@ -115,7 +115,9 @@ describe(`agents' settlement on ${TEST_ENGINE}`, () => {
     // The month's dividend, five runs at once: the top agent's team lost 450.01 - 170.00 = 280.01; 30 % → 84.00.
     const month = periodAt("month", new Date());
     const runs = await Promise.all(
-      Array.from({ length: 5 }, () => settlePeriod(database.db, lucky(), month.label, actor, new Date(month.end.getTime() + 1))),
+      Array.from({ length: 5 }, () =>
+        settlePeriod(database.db, lucky(), month.label, actor, new Date(month.end.getTime() + SETTLE_GRACE_MS)),
+      ),
     );
     for (const r of runs) expect(r.ok && r.settled.find((l) => l.agentId === top.id)?.amount).toBe(8_400n);
     expect(await transfers()).toBe(count + 1);
@@ -138,7 +140,7 @@ describe(`agents' settlement on ${TEST_ENGINE}`, () => {
   it("keeps brands apart: another brand's settlement sees none of this brand's agents or rounds", async () => {
     const agent = await agentWith(perlas(), null, [["daily_salary", salary("2")]]);
     const day = periodAt("day", new Date());
-    const r = await settlePeriod(database.db, perlas(), day.label, actor, new Date(day.end.getTime() + 1));
+    const r = await settlePeriod(database.db, perlas(), day.label, actor, new Date(day.end.getTime() + SETTLE_GRACE_MS));
     expect(r.ok && r.settled.map((l) => [l.agentId, l.turnover, l.amount])).toEqual([[agent.id, 0n, 0n]]);
     expect(await cashOf(agent.id, perlas())).toBe(0n);
   });

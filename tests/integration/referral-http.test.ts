@@ -72,4 +72,30 @@ describe(`referral through the invite panel on ${TEST_ENGINE}`, () => {
     elsewhere.cookies.set("__Host-sid", jar.cookies.get("__Host-sid")!);
     expect((await elsewhere.get("/m/inviteQr.svg")).status).toBe(302);
   });
+
+  it("puts a player registering with an agent's link in its downline, and that player's invitees too", async () => {
+    const agent = await createMember(app.database.db, lucky(), { username: "downagent01", password: "goodpass12", type: 41 });
+    const first = new Jar(app.port, lucky().hosts[0]);
+    await first.get(`/m/register?affiliateCode=${agent.inviteCode}`);
+    expect((await first.post(`/m/register?affiliateCode=${agent.inviteCode}`, registrationFields("downplayer01"))).status).toBe(302);
+    const player = await findMemberByUsername(app.database.db, lucky(), "downplayer01");
+    expect(player).toMatchObject({ referrerId: agent.id, agentId: agent.id, upline: [agent.id] });
+
+    // The player's own code: the new player is the player's referral, in the same agent's team.
+    const second = new Jar(app.port, lucky().hosts[0]);
+    await second.get(`/m/register?affiliateCode=${player!.inviteCode}`);
+    expect((await second.post(`/m/register?affiliateCode=${player!.inviteCode}`, registrationFields("downplayer02"))).status).toBe(302);
+    expect(await findMemberByUsername(app.database.db, lucky(), "downplayer02")).toMatchObject({
+      referrerId: player!.id,
+      agentId: agent.id,
+      upline: [agent.id],
+    });
+
+    // The agent's code means nothing on another brand: typed there, it is refused and nobody joins.
+    const elsewhere = new Jar(app.port, "perlas.localhost");
+    await elsewhere.get("/m/register");
+    const refused = await elsewhere.post("/m/register", registrationFields("downplayer03", { affiliateCode: agent.inviteCode }));
+    expect(refused.status).toBe(400);
+    expect(await findMemberByUsername(app.database.db, app.registry.byId.get("perlas-play")!, "downplayer03")).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { agentContracts, type AgentContractKind, type StoredContractTerms } from "~/db/schema";
 import { recordAudit, type Actor } from "~/domain/site/audit.server";
+import { isAgent } from "~/domain/accounts/member-types";
 import type { Member } from "~/domain/accounts/members.server";
 import { lockMember } from "~/domain/compliance/member-lock.server";
 
@@ -46,6 +47,7 @@ export async function offerContract(
   terms: StoredContractTerms,
   actor: Actor,
 ): Promise<AgentContract> {
+  if (!isAgent(agent.type)) throw new Error(`${agent.username} is not an agent: contracts are offered to agents only`);
   return db.transaction(async (tx) => {
     await lockMember(tx, brand, agent.id);
     const mine = and(

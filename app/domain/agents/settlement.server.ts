@@ -25,6 +25,12 @@ export const KIND_OF_UNIT: Record<PeriodUnit, AgentContractKind> = {
   month: "dividend",
 };
 
+/**
+ * How long after its end a period may be settled: the providers close the rounds begun before the
+ * end (a win answered a few seconds later) first, so no dividend is paid on a loss that was not one.
+ */
+export const SETTLE_GRACE_MS = 15 * 60_000;
+
 export type SettlementLine = typeof agentSettlements.$inferSelect & { username: string };
 
 export type SettleOutcome =
@@ -91,11 +97,16 @@ async function linesOf(db: Db, brand: Brand, kind: AgentContractKind, label: str
   return rows.map((r) => ({ ...r.line, username: r.username }));
 }
 
-/** Settles one period (its label names the kind: an hour, a day, a half month or a month). */
+/**
+ * Settles one period (its label names the kind: an hour, a day, a half month or a month), once it
+ * has been over for SETTLE_GRACE_MS. A period no contract pays writes no line, so settling it again
+ * later (with a contract then in force at its end: none, since acceptance is never backdated) finds
+ * nothing either.
+ */
 export async function settlePeriod(db: Db, brand: Brand, label: string, actor: Actor, now = new Date()): Promise<SettleOutcome> {
   const period = parsePeriod(label);
   if (!period) return { ok: false, error: "period" };
-  if (period.end > now) return { ok: false, error: "open" };
+  if (period.end.getTime() + SETTLE_GRACE_MS > now.getTime()) return { ok: false, error: "open" };
   const kind = KIND_OF_UNIT[period.unit];
   const before = await linesOf(db, brand, kind, period.label);
   if (before.length > 0) return { ok: true, period, kind, settled: before, already: true };

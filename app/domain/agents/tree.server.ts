@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
-import type { Db } from "~/db/client.server";
+import { rawRows, type Db } from "~/db/client.server";
 import { members } from "~/db/schema";
 import { isAgent } from "~/domain/accounts/member-types";
 import { createMember, findMemberByUsername, MemberExistsError, type Member } from "~/domain/accounts/members.server";
@@ -37,6 +37,7 @@ export async function createAgent(
 ): Promise<{ agent: Member; password: string }> {
   const parent = input.parent ? await findAgent(db, brand, input.parent) : null;
   if (input.parent && !parent) throw new AgentTreeError(`${input.parent} is not an agent of ${brand.id}.`);
+  if (parent && parent.status !== "active") throw new AgentTreeError(`${parent.username} is disabled: enable it first.`);
   const password = `${crypto.randomBytes(6).toString("base64url")}7a`;
   try {
     const agent = await db.transaction(async (tx) => {
@@ -88,6 +89,7 @@ export interface DownlineRow {
 }
 
 export const DOWNLINE_PAGE_SIZE = 20;
+export const LIST_LIMIT = 500;
 
 /** An agent's direct downline (players and sub-agents), newest first, searched by user name, one page. */
 export async function listDownline(
@@ -124,9 +126,11 @@ export async function listDownline(
     .orderBy(desc(members.createdAt), asc(members.id))
     .limit(DOWNLINE_PAGE_SIZE)
     .offset((page - 1) * DOWNLINE_PAGE_SIZE);
-  const agentIds = rows.filter((r) => isAgent(r.type)).map((r) => r.id);
-  const sizes = new Map<number, number>();
-  for (const id of agentIds) sizes.set(id, await teamSize(db, brand, id));
+  const sizes = await teamSizes(
+    db,
+    brand,
+    rows.filter((r) => isAgent(r.type)).map((r) => r.id),
+  );
   return {
     rows: rows.map((r) => ({ ...r, agent: isAgent(r.type), teamSize: sizes.get(r.id) ?? null })),
     total: n,
@@ -144,6 +148,19 @@ export async function teamSize(db: Db, brand: Brand, agentId: number): Promise<n
   return row?.n ?? 0;
 }
 
+/** The team sizes of several agents in one query (agents with an empty team are absent: 0). */
+export async function teamSizes(db: Db, brand: Brand, agentIds: number[]): Promise<Map<number, number>> {
+  if (agentIds.length === 0) return new Map();
+  const ids = `{${agentIds.join(",")}}`;
+  const rows = await rawRows<{ agent_id: number; n: unknown }>(
+    db,
+    sql`select a.agent_id, count(*) as n from members m cross join lateral unnest(m.upline) as a(agent_id)
+        where m.merchant_code = ${brand.merchantCode} and m.upline && ${ids}::integer[] and a.agent_id = any(${ids}::integer[])
+        group by a.agent_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.agent_id), Number(r.n)]));
+}
+
 /** The agents above an account, top first, as user names (for the agent home's breadcrumb). */
 export async function uplineNames(db: Db, brand: Brand, upline: number[]): Promise<{ id: number; username: string }[]> {
   if (upline.length === 0) return [];
@@ -155,16 +172,7 @@ export async function uplineNames(db: Db, brand: Brand, upline: number[]): Promi
   return upline.filter((id) => byId.has(id)).map((id) => ({ id, username: byId.get(id)! }));
 }
 
-/** Every agent of the brand with its parent (for a settlement), or of one agent's team and itself. */
-export async function agentsOf(db: Db, brand: Brand): Promise<{ id: number; parentId: number | null }[]> {
-  const rows = await db
-    .select({ id: members.id, parentId: members.agentId })
-    .from(members)
-    .where(and(eq(members.merchantCode, brand.merchantCode), sql`${members.type} not in (0, 4, 40)`));
-  return rows;
-}
-
-/** Support's listing: the agents of a brand (or under one agent), with parent and team size. */
+/** Support's listing: the agents of a brand (or under one agent), with parent and team size; the first LIST_LIMIT. */
 export async function listAgents(
   db: Db,
   brand: Brand,
@@ -188,22 +196,23 @@ export async function listAgents(
       ),
     )
     .orderBy(asc(members.createdAt), asc(members.id))
-    .limit(500);
+    .limit(LIST_LIMIT);
   const names = new Map(rows.map((r) => [r.id, r.username]));
   const parents = await uplineNames(db, brand, [
     ...new Set(rows.map((r) => r.agentId).filter((id): id is number => id !== null && !names.has(id))),
   ]);
   for (const p of parents) names.set(p.id, p.username);
-  const out = [];
-  for (const r of rows) {
-    out.push({
-      username: r.username,
-      type: r.type,
-      parent: r.agentId === null ? null : (names.get(r.agentId) ?? null),
-      inviteCode: r.inviteCode,
-      teamSize: await teamSize(db, brand, r.id),
-      createdAt: r.createdAt,
-    });
-  }
-  return out;
+  const sizes = await teamSizes(
+    db,
+    brand,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    username: r.username,
+    type: r.type,
+    parent: r.agentId === null ? null : (names.get(r.agentId) ?? null),
+    inviteCode: r.inviteCode,
+    teamSize: sizes.get(r.id) ?? 0,
+    createdAt: r.createdAt,
+  }));
 }

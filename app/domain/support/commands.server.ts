@@ -13,6 +13,7 @@ import { inboxCommandSchemas, runInboxCommand, type InboxCommandResult } from ".
 import { complianceCommandSchemas, runComplianceCommand, type ComplianceCommandResult } from "./compliance-commands.server";
 import { barredCommandSchemas, runBarredCommand, type BarredCommandResult } from "./barred-commands.server";
 import { kycCommandSchemas, runKycCommand, type KycCommandResult } from "./kyc-commands.server";
+import { agentCommandSchemas, runAgentCommand, type AgentCommandResult } from "./agent-commands.server";
 import { promotionCommandSchemas, runPromotionCommand, type PromotionCommandResult } from "./promotion-commands.server";
 import type { GameProviders } from "~/domain/wallet/seamless-port";
 import type { Payments } from "~/domain/payments/ports";
@@ -62,6 +63,7 @@ export const adminRequestSchema = z.discriminatedUnion("command", [
   ...complianceCommandSchemas,
   ...barredCommandSchemas,
   ...kycCommandSchemas,
+  ...agentCommandSchemas,
 ]);
 /** What a CLI sends: fields with a default may be left out. */
 export type AdminRequest = z.input<typeof adminRequestSchema>;
@@ -134,7 +136,8 @@ export type AdminSuccess =
   | Extract<InboxCommandResult, { ok: true }>
   | Extract<ComplianceCommandResult, { ok: true }>
   | Extract<BarredCommandResult, { ok: true }>
-  | Extract<KycCommandResult, { ok: true }>;
+  | Extract<KycCommandResult, { ok: true }>
+  | Extract<AgentCommandResult, { ok: true }>;
 
 export type AdminResult = AdminSuccess | AdminFailure;
 /** The answer to one command: its own data, or a failure. */
@@ -241,6 +244,13 @@ export async function runAdminCommand(
     case "kyc.approve":
     case "kyc.reject":
       return runKycCommand(db, brand, req);
+    case "agents.create":
+    case "agents.list":
+    case "agents.offer":
+    case "agents.contracts":
+    case "agents.settle":
+    case "agents.settlements":
+      return runAgentCommand(db, brand, req);
     case "flags.list": {
       const rows = await listFlags(db, brand);
       const flags = rows.map((r) => ({ ...r, override: r.override && { ...r.override, at: r.override.at.toISOString() } }));
