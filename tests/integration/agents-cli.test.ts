@@ -155,7 +155,9 @@ describe(`npm run agents on ${TEST_ENGINE}`, () => {
     const open = await agents("settle", "lucky-peso", month, "--by", "ana");
     expect(open).toMatchObject({ status: 1, stdout: "" });
     expect(open.stderr).toMatch(
-      new RegExp(`^${month} is not over yet: it ends \\d{4}-\\d\\d-01 00:00 Manila time and may be settled 15 minutes later, when its last rounds are closed\\. Nothing was settled\\.\\n$`),
+      new RegExp(
+        `^${month} is not over yet: it ends \\d{4}-\\d\\d-01 00:00 Manila time and may be settled 15 minutes later, when its last rounds are closed\\. Nothing was settled\\.\\n$`,
+      ),
     );
     expect(await settlementRows()).toEqual({ lines: 0, transfers: 0 });
 
