@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { agentContracts, agentSettlements, auditLog, walletTransfers } from "../../app/db/schema";
+import { agentContracts, agentSettlements, auditLog, gameRounds, walletTransfers } from "../../app/db/schema";
 import { createMember, findMemberByUsername } from "../../app/domain/accounts/members.server";
 import { acceptContract } from "../../app/domain/agents/contracts.server";
 import { periodAt } from "../../app/domain/agents/periods";
@@ -172,6 +172,51 @@ describe(`npm run agents on ${TEST_ENGINE}`, () => {
       status: 0,
       stdout: "agtop on lucky-peso has no settlements yet.\n",
     });
+  });
+
+  it("settles a past day that pays: each line with its figures, credited once; the second run shows the same lines", async () => {
+    const db = bench.database.db;
+    const sub = (await findMemberByUsername(db, brand(), "agsub"))!;
+    const terms = file(
+      "daily.json",
+      JSON.stringify({ tiers: [{ turnover: "500", activePlayers: 1, netLoss: "0", rate: "1.5" }] }),
+    );
+    expect(await agents("offer", "lucky-peso", "agsub", "daily-salary", "--terms", terms, "--why", "daily deal")).toMatchObject({
+      status: 0,
+    });
+    expect(await acceptContract(db, brand(), sub, "daily_salary", 1)).toMatchObject({ ok: true });
+    // The day two days ago: the contract was accepted before it and a player of the team played in it.
+    const day = periodAt("day", new Date(Date.now() - 2 * 24 * 3600_000));
+    await db
+      .update(agentContracts)
+      .set({ acceptedAt: new Date(day.start.getTime() - 3600_000) })
+      .where(and(eq(agentContracts.agentId, sub.id), eq(agentContracts.kind, "daily_salary")));
+    const player = await createMember(db, brand(), { username: "agplayer9", invitedBy: sub });
+    await db.insert(gameRounds).values({
+      merchantCode: brand().merchantCode,
+      memberId: player.id,
+      provider: "BGS",
+      round: "cli-round-1",
+      gameCode: "BGS_SLOT_1",
+      demo: false,
+      bet: 123_456n,
+      win: 23_456n,
+      closed: true,
+      startedAt: new Date(day.start.getTime() + 3600_000),
+    });
+    const first = await agents("settle", "lucky-peso", day.label, "--by", "ana");
+    expect(first).toMatchObject({ status: 0, stderr: "" });
+    // floor(₱1,234.56 × 1.5 %) = ₱18.51
+    expect(first.stdout).toContain("agsub");
+    expect(first.stdout).toContain("₱1,234.56");
+    expect(first.stdout).toContain("₱18.51");
+    expect(await settlementRows()).toEqual({ lines: 1, transfers: 1 });
+    const again = await agents("settle", "lucky-peso", day.label, "--by", "ana");
+    expect(again).toMatchObject({ status: 0, stderr: "" });
+    expect(again.stdout).toContain(`The daily salary of ${day.label} on lucky-peso was settled before; nothing changed.`);
+    expect(again.stdout).toContain("₱18.51");
+    expect(await settlementRows()).toEqual({ lines: 1, transfers: 1 });
+    expect((await agents("settlements", "lucky-peso", "agsub")).stdout).toContain("₱18.51");
   });
 
   it("answers mistakes with the usage or a clear error", async () => {
