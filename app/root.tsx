@@ -41,6 +41,7 @@ import { useNonce } from "~/components/ui/nonce";
 import { takeToast } from "~/web/toast.server";
 import { siteCached } from "~/utils/ttl-cache.server";
 import { popupsDue } from "~/web/popups.server";
+import { contractPromptsDue } from "~/web/contract-prompts.server";
 import { figureOptions, headerFigures } from "~/web/header-figures.server";
 import { chatLaunchUrl } from "~/utils/chat-link";
 
@@ -63,13 +64,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : [[], null];
   const guest = session ? isGuest(session.type) : false;
   // The in-house games fill the screen without the shell: the list waits for the next lobby page.
-  const popups =
-    status === 0 && !new URL(request.url).pathname.startsWith("/bgs/")
-      ? popupsDue(request, session, context.secureCookies)
-      : { due: false, setCookie: null };
-  const [{ noticeUnread, inboxUnread, balance }, popupList] = await Promise.all([
+  const shell = status === 0 && !new URL(request.url).pathname.startsWith("/bgs/");
+  const popups = shell ? popupsDue(request, session, context.secureCookies) : { due: false, setCookie: null };
+  const [{ noticeUnread, inboxUnread, balance }, popupList, contractPrompts] = await Promise.all([
     c.headerFigures ?? headerFigures(db, brand, lng, figureOptions(c)),
     popups.due ? listPopups(db, brand, lng) : [],
+    contractPromptsDue(request, c, { firstPage: popups.due, shell }),
   ]);
   // Live chat is another site: no chat backend answers here, so no unread chat count is fetched or shown.
   const chatBase = flags.CBS3 && !guest ? brand.customerService.liveChatUrl : undefined;
@@ -127,6 +127,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       inboxUnread,
       chat,
       popups: popupList,
+      contractPrompts,
       year: formatDate(new Date(), lng, "YYYY"),
     } satisfies RootData,
     { headers },

@@ -94,7 +94,7 @@ describe("which requests of a member the cache may answer (ADR 0023)", () => {
   it("not the pages that read more of the member, nor a toast, nor another method", () => {
     for (const p of ["/m/game/100035", "/m/activity", "/m/notice", "/m/member/home", "/m/transactions"])
       expect(cacheKeyFor(request(p, { cookie: sid }), forAna), p).toBeNull();
-    for (const query of ["?type=RECENT", "?type=FAV", "?panel=invite", "?category=HOT&refresh=hot"])
+    for (const query of ["?type=RECENT", "?type=FAV", "?panel=invite", "?category=HOT&refresh=hot", "?cp=dividend"])
       expect(cacheKeyFor(request("/m/gameCenter", { cookie: sid, query }), forAna), query).toBeNull();
     expect(cacheKeyFor(request("/m/home", { cookie: `${sid}; toast=y` }), forAna)).toBeNull();
     expect(cacheKeyFor(request("/m/home", { cookie: sid, method: "POST" }), forAna)).toBeNull();

@@ -38,8 +38,11 @@ const NEUTRAL_COOKIES = new Set(["csrf", "__Host-csrf", "lng"]);
  * input of theirs that is the member's own is in the key or the entry's version.
  */
 const MEMBER_PAGES = [/^\/m\/home$/, /^\/m\/gameCenter$/];
-/** With these the page reads more of the member than the key holds (recent games, the invite panel) or reads afresh. */
-const MEMBER_UNKEPT_PARAMS = ["type", "panel", "refresh"];
+/**
+ * With these the page reads more of the member than the key holds (recent games, the invite panel,
+ * the agent's contract offers still waiting) or reads afresh.
+ */
+const MEMBER_UNKEPT_PARAMS = ["type", "panel", "refresh", "cp"];
 /**
  * Cookies a member's page depends on only as far as its key says: the session's (its row is in
  * the key), the remembered device's (read only without a session), and the login pop-ups' mark and

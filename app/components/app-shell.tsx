@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { Link } from "~/components/ui/link";
 import type { RootData } from "./root-data";
@@ -14,17 +14,22 @@ import { Toasts } from "./toasts";
 import { ServiceWidget } from "./service-widget";
 import { isBuilt } from "./built-screens";
 import { deferred } from "./ui/deferred";
+import { promptsHref } from "./agents/prompts-href";
 
 // Shown by few pages: each is loaded by the browser only when a page shows it.
 const SideMenu = deferred(() => import("./side-menu").then((m) => m.SideMenu));
 const InvitePanel = deferred(() => import("./invite-panel").then((m) => m.InvitePanel));
 const LoginPopups = deferred(() => import("./content/login-popups").then((m) => m.LoginPopups));
+const ContractPrompts = deferred(() => import("./agents/contract-prompts").then((m) => m.ContractPrompts));
 
 export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const panel = new URLSearchParams(location.search).get("panel");
   const inviteOpen = panel === "invite";
+  // The login pop-ups come first; an agent's contract prompts follow once they are closed.
+  const [popupsClosed, setPopupsClosed] = useState<RootData["popups"] | null>(null);
+  const popupsOpen = data.popups.length > 0 && popupsClosed !== data.popups;
   return (
     <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,var(--surface-2),var(--bg)_60%)]">
       <Header data={data} />
@@ -51,12 +56,23 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
           brandName={data.brand.displayName}
           member={data.member}
           canRegister={data.flags.REG3 && data.flags.REGISTER_REE3}
+          agentCentre={data.flags.AFFMAN3}
         />
       ) : null}
       {panel === MENU_PANEL ? <SideMenu data={data} categories={data.lobby.categories} /> : null}
       <Toasts toasts={data.toasts} />
       <ConnectionNotice />
-      {data.popups.length > 0 ? <LoginPopups popups={data.popups} /> : null}
+      {popupsOpen ? (
+        <LoginPopups
+          popups={data.popups}
+          closeTo={
+            data.contractPrompts.length > 0 ? promptsHref(location.pathname, location.search, data.contractPrompts) : undefined
+          }
+          onClose={() => setPopupsClosed(data.popups)}
+        />
+      ) : data.contractPrompts.length > 0 ? (
+        <ContractPrompts key={data.contractPrompts.join(",")} kinds={data.contractPrompts} />
+      ) : null}
     </div>
   );
 }

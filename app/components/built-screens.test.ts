@@ -84,6 +84,10 @@ describe("isBuilt", () => {
       "/m/rewardCenter",
       "/m/download",
       "/m/download?view=homescreen",
+      "/m/agent/home?range=thisWeek&under=agent7",
+      "/m/member/agent/getSalaryContract",
+      "/m/member/agent/getDevidendContract",
+      "/m/member/agent/getHourContract",
     ]) {
       expect(isBuilt(href), href).toBe(true);
     }
@@ -92,8 +96,8 @@ describe("isBuilt", () => {
   it("refuses the screens still to be built, unknown paths and no link at all", () => {
     for (const href of [
       "/m/deposit",
-      "/m/agent/home",
-      "/m/member/agent/getSalaryContract",
+      "/m/agent",
+      "/m/member/agent/getDividendContract",
       "/m/game",
       "/m/game/1/2",
       "/m/nothing",

@@ -47,6 +47,11 @@ const SCREENS = [
   "/m/verify",
   // The installable app: the download page (its popup opens from the service widget).
   "/m/download",
+  // Agents (issue 17): the agent centre and the three contract pages (the spec's spelling of "Devidend").
+  "/m/agent/home",
+  "/m/member/agent/getSalaryContract",
+  "/m/member/agent/getDevidendContract",
+  "/m/member/agent/getHourContract",
   // The lobby: the game centre, its category routes and a game's page.
   "/m/gameCenter",
   "/m/provider",

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { AuthButtons } from "./auth-buttons";
 import { useTranslation } from "~/components/ui/i18n";
 import { InviteIcon } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { buttonClass } from "./ui/button";
 import { Sheet, SheetClose } from "./ui/sheet";
 import { useHydrated } from "./ui/use-hydrated";
@@ -105,10 +106,13 @@ export function InvitePanel({
   brandName,
   member,
   canRegister,
+  agentCentre,
 }: {
   brandName: string;
   member: RootData["member"];
   canRegister: boolean;
+  /** Affiliate management is on: an agent's code and link are on the agent centre. */
+  agentCentre: boolean;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -137,6 +141,14 @@ export function InvitePanel({
         </>
       ) : member.invite ? (
         <InviteShare invite={member.invite} brandName={brandName} />
+      ) : member.agent && agentCentre ? (
+        // An agent invites with its affiliate link, which the agent centre shows with the team it brings.
+        <div className="mt-4 space-y-4" data-testid="invite-agent-centre">
+          <p className="text-sm">{t("invite.agentCentre")}</p>
+          <Link to="/m/agent/home" className={buttonClass("primary", "md", "w-full")}>
+            {t("titles.agentHome")}
+          </Link>
+        </div>
       ) : (
         // Trial players and agents have no referral entry (spec §6), nor does a brand with AFFMAN3 off.
         <p className="mt-4 text-sm">{t(member.guest ? "errors.free_reject" : "errors.no_permission")}</p>

@@ -1,6 +1,7 @@
 import type { Flags } from "~/brand/flags";
 import type { PublicBrand } from "~/brand/schema";
 import type { LanguageId } from "~/utils/languages";
+import type { ContractKindView } from "./agents/types";
 import type { ToastView } from "./toasts";
 
 /**
@@ -55,5 +56,10 @@ export interface RootData {
   chat: { url: string } | null;
   /** The login pop-up list (popup announcements, sanitised HTML) on the first page after a sign-in; else empty. */
   popups: { id: number; title: string; html: string }[];
+  /**
+   * Contract offers waiting for an agent who also plays (types 1, 2; AFFMAN3), prompted one by one in
+   * this order: on the first page of a session, or the kinds `?cp=` still names; else empty.
+   */
+  contractPrompts: ContractKindView[];
   year: string;
 }

@@ -107,7 +107,7 @@ describe("the shell's controls lead only to screens that exist", () => {
 describe("banners", () => {
   const banners: Banner[] = [
     { id: 1, title: "Fishing week", imageUrl: "/art/banner/lucky-peso/m_game-3.svg", linkUrl: "/m/fishing-games" },
-    { id: 2, title: "Welcome bonus", imageUrl: "/art/banner/lucky-peso/m_game-1.svg", linkUrl: "/m/agent/home" },
+    { id: 2, title: "Welcome bonus", imageUrl: "/art/banner/lucky-peso/m_game-1.svg", linkUrl: "/m/deposit" },
     { id: 3, title: "Join now", imageUrl: "https://cdn.example/join.png", linkUrl: null },
   ];
 

@@ -7,6 +7,9 @@ import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import { getMember } from "~/domain/accounts/members.server";
 import { getProfile } from "~/domain/accounts/profile.server";
 import { memberVipProgress } from "~/domain/accounts/vip.server";
+import { teamKpi } from "~/domain/agents/kpi.server";
+import { kpiRange } from "~/domain/agents/periods";
+import { teamSize } from "~/domain/agents/tree.server";
 import { notFound, requireSession } from "~/web/guards.server";
 
 /**
@@ -22,6 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     memberVipProgress(db, brand, session.memberId),
   ]);
   if (!member || !profile) throw notFound();
+  // An agent's team line (issue 17): the agent centre is AFFMAN3's.
+  const agentLine =
+    isAgent(member.type) && flags.AFFMAN3
+      ? await Promise.all([teamSize(db, brand, member.id), teamKpi(db, brand, member.id, kpiRange("today", new Date()))]).then(
+          ([size, kpi]) => ({ teamSize: size, turnoverToday: kpi.turnover.toString() }),
+        )
+      : null;
   const entries: { key: EntryKey; to: string; shown: boolean }[] = [
     { key: "deposit", to: "/m/voucherCenter", shown: true },
     { key: "withdraw", to: "/m/withdraw", shown: true },
@@ -41,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     displayName: member.nickname ?? member.username,
     avatarUrl: profile.avatarUrl,
     agent: isAgent(member.type),
+    agentLine,
     vip: { rank: vip.rank.name, next: vip.next?.name ?? null, progressBps: vip.progressBps, remaining: vip.remaining },
     entries: entries.filter((e) => e.shown).map(({ key, to }) => ({ key, to })),
   };

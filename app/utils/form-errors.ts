@@ -15,7 +15,7 @@ export function translateError(t: TFunction, message: string): string {
   const key = bar < 0 ? message : message.slice(0, bar);
   const params = bar < 0 ? {} : Object.fromEntries(new URLSearchParams(message.slice(bar + 1)));
   // Only our own keys are translated; anything else (a library's default text) becomes the generic error.
-  if (!/^(validation|auth|errors|withdraw|turnover|(?:deposit|settings|rg|kyc)\.errors)\.[A-Za-z0-9_]+$/.test(key))
+  if (!/^(validation|auth|errors|withdraw|turnover|(?:deposit|settings|rg|kyc|agent)\.errors)\.[A-Za-z0-9_]+$/.test(key))
     return t("errors.unknown");
   // The spec's registration templates say "(min)" and "(max)"; i18next's own {{min}} works too.
   return t(key, params)

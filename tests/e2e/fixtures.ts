@@ -94,7 +94,10 @@ export const E2E_DATA_DIR = "tests/.artifacts/e2e-data";
 export const E2E_BRANDS_DIR = "tests/e2e/brands";
 
 /** Support staff's own commands, talking to the running server over its admin channel. */
-export function cli(script: "status" | "flags" | "members" | "outbox" | "withdrawals" | "kyc", args: string[]): string {
+export function cli(
+  script: "status" | "flags" | "members" | "outbox" | "withdrawals" | "kyc" | "agents",
+  args: string[],
+): string {
   return execFileSync("npx", ["tsx", `scripts/${script}.ts`, ...args], {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, BRANDS_DIR: E2E_BRANDS_DIR, NODE_ENV: "production" },
     encoding: "utf8",

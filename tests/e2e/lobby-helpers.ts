@@ -17,10 +17,10 @@ export const HOME_ORDER = [
   "vendors-rng",
 ];
 
-/** A fresh member, signed in (the minimal path of accounts.spec.ts). */
-export async function register(page: Page): Promise<string> {
+/** A fresh member, signed in (the minimal path of accounts.spec.ts); `from`: a registration link with a code. */
+export async function register(page: Page, from = "/m/register"): Promise<string> {
   const username = uniqueName("lob");
-  await page.goto("/m/register");
+  await page.goto(from);
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);

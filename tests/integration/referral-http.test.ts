@@ -77,14 +77,18 @@ describe(`referral through the invite panel on ${TEST_ENGINE}`, () => {
     const agent = await createMember(app.database.db, lucky(), { username: "downagent01", password: "goodpass12", type: 41 });
     const first = new Jar(app.port, lucky().hosts[0]);
     await first.get(`/m/register?affiliateCode=${agent.inviteCode}`);
-    expect((await first.post(`/m/register?affiliateCode=${agent.inviteCode}`, registrationFields("downplayer01"))).status).toBe(302);
+    expect((await first.post(`/m/register?affiliateCode=${agent.inviteCode}`, registrationFields("downplayer01"))).status).toBe(
+      302,
+    );
     const player = await findMemberByUsername(app.database.db, lucky(), "downplayer01");
     expect(player).toMatchObject({ referrerId: agent.id, agentId: agent.id, upline: [agent.id] });
 
     // The player's own code: the new player is the player's referral, in the same agent's team.
     const second = new Jar(app.port, lucky().hosts[0]);
     await second.get(`/m/register?affiliateCode=${player!.inviteCode}`);
-    expect((await second.post(`/m/register?affiliateCode=${player!.inviteCode}`, registrationFields("downplayer02"))).status).toBe(302);
+    expect(
+      (await second.post(`/m/register?affiliateCode=${player!.inviteCode}`, registrationFields("downplayer02"))).status,
+    ).toBe(302);
     expect(await findMemberByUsername(app.database.db, lucky(), "downplayer02")).toMatchObject({
       referrerId: player!.id,
       agentId: agent.id,

@@ -8,15 +8,28 @@ import { ContentHtml } from "./content-html";
 /**
  * The login pop-up list (spec §2): the brand's popup announcements, once after a sign-in. Closing
  * is a link to this same page (the server shows the list once per session), so it closes without
- * JavaScript too; with it, the dialog just goes away.
+ * JavaScript too; with it, the dialog just goes away. `closeTo` replaces that link when something
+ * follows the list (an agent's contract prompts); `onClose` tells the page it went.
  */
-export function LoginPopups({ popups }: { popups: { id: number; title: string; html: string }[] }) {
+export function LoginPopups({
+  popups,
+  closeTo,
+  onClose,
+}: {
+  popups: { id: number; title: string; html: string }[];
+  closeTo?: string;
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const [closed, setClosed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const open = popups.length > 0 && !closed;
+  const close = () => {
+    setClosed(true);
+    onClose?.();
+  };
   useEffect(() => {
     if (open) ref.current?.focus();
   }, [open]);
@@ -30,7 +43,7 @@ export function LoginPopups({ popups }: { popups: { id: number; title: string; h
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={(e) => {
-          if (e.key === "Escape") setClosed(true);
+          if (e.key === "Escape") close();
         }}
         className="flex max-h-[85dvh] w-full max-w-sm flex-col overflow-hidden rounded-card border border-line bg-surface shadow-2xl outline-none"
       >
@@ -47,12 +60,12 @@ export function LoginPopups({ popups }: { popups: { id: number; title: string; h
         </ul>
         <div className="border-t border-line/60 p-4">
           <Link
-            to={pathname + search}
+            to={closeTo ?? pathname + search}
             replace
             preventScrollReset
             onClick={(e) => {
               e.preventDefault();
-              setClosed(true);
+              close();
             }}
             data-testid="login-popups-close"
             className={buttonClass("primary", "md", "w-full")}

@@ -16,6 +16,7 @@ import {
 import { CrownIcon, DiceIcon, GearIcon, MailIcon } from "./member-icons";
 import { IdCardIcon } from "~/components/ui/icons";
 import { MemberAvatar } from "../member-avatar";
+import { AgentLine, type AgentLineView } from "./agent-line";
 import { formatPeso } from "~/utils/money";
 
 export type EntryKey =
@@ -35,6 +36,8 @@ export interface MemberCentreView {
   displayName: string;
   avatarUrl: string | null;
   agent: boolean;
+  /** An agent's team line (AFFMAN3); null for everyone else. */
+  agentLine: AgentLineView | null;
   vip: {
     rank: string;
     next: string | null;
@@ -188,6 +191,7 @@ export function MemberCentreNew(v: MemberCentreView) {
           <VipProgress vip={v.vip} />
         </div>
       </section>
+      {v.agentLine ? <AgentLine line={v.agentLine} /> : null}
       {quick.length ? (
         <nav aria-label={t("memberCentre.quick")} className="grid grid-cols-4 gap-2">
           {quick.map(({ key, to, label, Icon }) => (
@@ -225,6 +229,7 @@ export function MemberCentreClassic(v: MemberCentreView) {
         </div>
         <VipProgress vip={v.vip} compact />
       </section>
+      {v.agentLine ? <AgentLine line={v.agentLine} /> : null}
       <EntryList entries={entries} label={t("member.menu")} />
       <LogoutLink />
     </div>
