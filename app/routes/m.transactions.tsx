@@ -15,7 +15,7 @@ import {
 } from "~/domain/payments/history.server";
 import { formatDate } from "~/utils/dates.server";
 import type { LanguageId } from "~/utils/languages";
-import { requireMember } from "~/web/guards.server";
+import { requireWallet } from "~/web/guards.server";
 
 function entryView(item: HistoryItem, lng: LanguageId): HistoryEntryView {
   const date = formatDate(item.createdAt, lng, "YYYY-MM-DD HH:mm");
@@ -44,7 +44,7 @@ function entryView(item: HistoryItem, lng: LanguageId): HistoryEntryView {
 
 /** Guests are sent to the member centre by the guard, which answers them with free_reject. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { brand, session, db, lng } = requireMember(request, context);
+  const { brand, session, db, lng } = requireWallet(request, context);
   const params = new URL(request.url).searchParams;
   const parsed = parseHistoryFilter(params, new Date());
   if (!parsed.ok) {

@@ -35,15 +35,15 @@ import { msg } from "~/utils/form-errors";
 import { centavosToInput, formatPeso } from "~/utils/money";
 import { refusalView } from "~/web/compliance.server";
 import { readForm } from "~/web/csrf.server";
-import { notFound, requireMember, requireSession, type SignedIn } from "~/web/guards.server";
+import { notFound, requireSession, requireWallet, type SignedIn } from "~/web/guards.server";
 import { setToast } from "~/web/toast.server";
 import { GuestPrompt } from "~/components/guest-prompt";
 
-/** Guests are answered on the page (free_reject); everyone else must be a real member. */
+/** Guests are answered on the page (free_reject); everyone else must hold a real wallet (a member or an agent). */
 function guard(request: Request, context: AppLoadContext): { guest: true; c: SignedIn } | { guest: false; c: SignedIn } {
   const c = requireSession(request, context);
   if (isGuest(c.session.type)) return { guest: true, c };
-  return { guest: false, c: requireMember(request, context) };
+  return { guest: false, c: requireWallet(request, context) };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -63,6 +63,17 @@ export function requireMember(request: Request, context: AppLoadContext, opts: {
   return signed;
 }
 
+/**
+ * A wallet of real money: real members (0, 1, 2), and agent-only accounts (41, 42), whose commissions
+ * are paid into theirs (issue 17) and who withdraw them like a player. Guests and type 40 go to the
+ * member centre.
+ */
+export function requireWallet(request: Request, context: AppLoadContext): SignedIn {
+  const signed = requireSession(request, context);
+  if (!isRealMember(signed.session.type) && !isAgent(signed.session.type)) throw redirect("/m/member/home");
+  return signed;
+}
+
 export function requireAgent(request: Request, context: AppLoadContext): SignedIn {
   const signed = requireSession(request, context);
   if (!isAgent(signed.session.type)) throw redirect("/m/home");

@@ -1,3 +1,4 @@
+import { getBalance } from "../../app/domain/wallet/balances.server";
 import { describe, expect, it } from "vitest";
 import { announcements, gameRounds } from "../../app/db/schema";
 import { createMember, type Member } from "../../app/domain/accounts/members.server";
@@ -243,6 +244,10 @@ describe(`the contract pages over HTTP on ${TEST_ENGINE}`, () => {
     expect(lines.body).toMatch(/data-settlement="\d{4}-\d\d-\d\d"[\s\S]*?Daily salary[\s\S]*?\+₱10\.00/);
     expect(lines.body).toMatch(/data-testid="earnings-settled"[\s\S]*?₱10\.00/);
     expect(untranslated(lines.body)).toEqual([]);
+    // The commission is in the agent's wallet, which an agent-only account withdraws from like a player.
+    expect(await getBalance(app.database.db, lucky(), boss.id, "cash")).toBe(10_00n);
+    expect((await jar.get("/m/withdraw")).status).toBe(200);
+    expect((await jar.get("/m/transactions")).status).toBe(200);
 
     const inForce = await jar.get("/m/member/agent/getSalaryContract");
     expect(inForce.body).toContain('data-testid="contract-in-force"');
