@@ -17,6 +17,10 @@ import { lockMember } from "~/domain/compliance/member-lock.server";
 
 export type AgentContract = typeof agentContracts.$inferSelect;
 
+/** Every version of one agent's contract of one kind. */
+const ofKind = (brand: Brand, agentId: number, kind: AgentContractKind) =>
+  and(eq(agentContracts.merchantCode, brand.merchantCode), eq(agentContracts.agentId, agentId), eq(agentContracts.kind, kind));
+
 /** The spec's contract request flags (§3), true when an offer of that kind waits. */
 export interface ContractRequestFlags {
   dailysalreqtype: boolean;
@@ -50,11 +54,7 @@ export async function offerContract(
   if (!isAgent(agent.type)) throw new Error(`${agent.username} is not an agent: contracts are offered to agents only`);
   return db.transaction(async (tx) => {
     await lockMember(tx, brand, agent.id);
-    const mine = and(
-      eq(agentContracts.merchantCode, brand.merchantCode),
-      eq(agentContracts.agentId, agent.id),
-      eq(agentContracts.kind, kind),
-    );
+    const mine = ofKind(brand, agent.id, kind);
     const [last] = await tx
       .select({ version: agentContracts.version })
       .from(agentContracts)
@@ -151,11 +151,7 @@ export async function acceptContract(
   version: number,
 ): Promise<AcceptResult> {
   return db.transaction(async (tx) => {
-    const mine = and(
-      eq(agentContracts.merchantCode, brand.merchantCode),
-      eq(agentContracts.agentId, agent.id),
-      eq(agentContracts.kind, kind),
-    );
+    const mine = ofKind(brand, agent.id, kind);
     const [waiting] = await tx
       .select()
       .from(agentContracts)
