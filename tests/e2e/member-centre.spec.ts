@@ -125,7 +125,13 @@ test.describe("the member centre", () => {
     await expect(main.getByLabel("Balance", { exact: true })).toHaveText("₱****");
     await main.getByRole("button", { name: "Show balance" }).click();
     await expect(main.getByLabel("Balance", { exact: true })).toHaveText(/^₱[\d,]+\.\d{2}$/);
+    // The refreshed balance reads as the one before: wait for the refresh's own answer, or the logout
+    // below starts while it is still loading and the router cuts it off (an AbortError on the page).
+    const refreshed = page.waitForResponse(
+      (r) => r.request().method() === "GET" && new URL(r.url()).pathname.startsWith("/m/balance"),
+    );
     await main.getByRole("button", { name: "Refresh balance" }).click();
+    expect((await refreshed).status()).toBe(200);
     await expect(main.getByLabel("Balance", { exact: true })).toHaveText(/^₱[\d,]+\.\d{2}$/);
 
     await expectNoSeriousA11yViolations(page);
