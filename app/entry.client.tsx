@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import type { Resources } from "~/utils/i18n-resources";
 import { translatorFor } from "~/utils/translator";
 import { fetchedAfterLoad } from "~/utils/fetch-after-load";
+import { partsDrawn } from "~/components/ui/deferred";
 
 /**
  * Remix decodes the page's data (single fetch) on RemixBrowser's first render and suspends the root
@@ -27,6 +28,8 @@ async function dataDecoded() {
  */
 async function hydrate() {
   const decoded = dataDecoded();
+  // The chunks of the parts the server drew (ui/deferred.tsx), in before React takes the page over.
+  const parts = partsDrawn(document);
   const link = document.querySelector<HTMLLinkElement>("link#i18n");
   const lng = link?.dataset.lng;
   if (link && lng) {
@@ -39,7 +42,7 @@ async function hydrate() {
       return;
     }
   }
-  await decoded;
+  await Promise.all([decoded, parts]);
   startTransition(() => {
     hydrateRoot(
       document,

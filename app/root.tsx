@@ -46,10 +46,10 @@ import { figureOptions, headerFigures } from "~/web/header-figures.server";
 import { chatLaunchUrl } from "~/utils/chat-link";
 
 /** A part only signed-in real members of brands with a reality check get (issue 16, item 6). */
-const RealityCheck = deferred(() => import("~/components/compliance/reality-check").then((m) => m.RealityCheck));
+const RealityCheck = deferred("reality-check", () => import("~/components/compliance/reality-check").then((m) => m.RealityCheck));
 
 // Shown only while support has closed the site.
-const StatusGate = deferred(() => import("~/components/status-gate").then((m) => m.StatusGate));
+const StatusGate = deferred("status-gate", () => import("~/components/status-gate").then((m) => m.StatusGate));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const c = requireBrand(context);

@@ -17,10 +17,10 @@ import { deferred } from "./ui/deferred";
 import { promptsHref } from "./agents/prompts-href";
 
 // Shown by few pages: each is loaded by the browser only when a page shows it.
-const SideMenu = deferred(() => import("./side-menu").then((m) => m.SideMenu));
-const InvitePanel = deferred(() => import("./invite-panel").then((m) => m.InvitePanel));
-const LoginPopups = deferred(() => import("./content/login-popups").then((m) => m.LoginPopups));
-const ContractPrompts = deferred(() => import("./agents/contract-prompts").then((m) => m.ContractPrompts));
+const SideMenu = deferred("side-menu", () => import("./side-menu").then((m) => m.SideMenu));
+const InvitePanel = deferred("invite-panel", () => import("./invite-panel").then((m) => m.InvitePanel));
+const LoginPopups = deferred("login-popups", () => import("./content/login-popups").then((m) => m.LoginPopups));
+const ContractPrompts = deferred("contract-prompts", () => import("./agents/contract-prompts").then((m) => m.ContractPrompts));
 
 export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { MENU_BUTTON_ID, MENU_PANEL, panelHref } from "./panels";
 import { deferred } from "./ui/deferred";
 
 // A signed-in player's name and balance: visitors' pages never load it.
-const MemberChip = deferred(() => import("./header-member").then((m) => m.MemberChip));
+const MemberChip = deferred("member-chip", () => import("./header-member").then((m) => m.MemberChip));
 
 export function Header({ data }: { data: RootData }) {
   const { t } = useTranslation();

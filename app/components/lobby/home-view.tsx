@@ -9,7 +9,9 @@ import { deferred } from "~/components/ui/deferred";
 import { GameRow, homeSectionClass } from "./game-row";
 import type { HomeSectionView, HomeView } from "./types";
 
-const HomeCategoryScreen = deferred(() => import("./home-category-screen").then((m) => m.HomeCategoryScreen));
+const HomeCategoryScreen = deferred("home-category-screen", () =>
+  import("./home-category-screen").then((m) => m.HomeCategoryScreen),
+);
 
 /** The home game menu: Home, HOT, then the categories of vendor sorting, down the left side. */
 export function CategoryRail({ categories, active }: { categories: string[]; active: string }) {

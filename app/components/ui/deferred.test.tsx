@@ -1,7 +1,7 @@
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { deferred } from "./deferred";
+import { deferred, partsDrawn } from "./deferred";
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -26,23 +26,25 @@ function streamed(node: React.ReactNode): Promise<string> {
 describe("deferred parts", () => {
   it("are rendered by the server at once, inside the first HTML, once their chunk is in", async () => {
     let loads = 0;
-    const Part = deferred(() => {
+    const Part = deferred("greeting", () => {
       loads++;
       return Promise.resolve(Greeting);
     });
     // The server starts loading when the module is read; a request comes after.
     await new Promise((r) => setTimeout(r, 0));
     expect(loads).toBe(1);
-    expect(renderToString(<Part name="Ana" />)).toBe("<!--$--><p>Hello <!-- -->Ana</p><!--/$-->");
+    expect(renderToString(<Part name="Ana" />)).toBe(
+      '<template data-part="greeting"></template><!--$--><p>Hello <!-- -->Ana</p><!--/$-->',
+    );
     // Streamed as pages are: the part is in the shell, not sent later for a script to put in place.
     const html = await streamed(<Part name="Ben" />);
-    expect(html).toBe("<!--$--><p>Hello <!-- -->Ben</p><!--/$-->");
+    expect(html).toBe('<template data-part="greeting"></template><!--$--><p>Hello <!-- -->Ben</p><!--/$-->');
     expect(loads).toBe(1);
   });
 
   it("wait for a chunk still loading, and show it as soon as it is in", async () => {
     let arrive!: (c: typeof Greeting) => void;
-    const Part = deferred(() => new Promise<typeof Greeting>((r) => (arrive = r)));
+    const Part = deferred("late", () => new Promise<typeof Greeting>((r) => (arrive = r)));
     const pending = streamed(
       <main>
         <Part name="Cy" />
@@ -54,7 +56,7 @@ describe("deferred parts", () => {
   });
 
   it("leave a part whose chunk cannot be loaded to the browser, and the rest of the page stands", async () => {
-    const Part = deferred<{ name: string }>(() => Promise.reject(new Error("chunk gone")));
+    const Part = deferred<{ name: string }>("gone", () => Promise.reject(new Error("chunk gone")));
     await new Promise((r) => setTimeout(r, 0));
     const html = renderToString(
       <main>
@@ -63,7 +65,24 @@ describe("deferred parts", () => {
       </main>,
     );
     // React marks the part for the browser to render (where the error reaches the error boundary).
-    expect(html).toMatch(/^<main><h1>Lobby<\/h1><!--\$!-->.*<!--\/\$--><\/main>$/s);
+    expect(html).toMatch(/^<main><h1>Lobby<\/h1><template data-part="gone"><\/template><!--\$!-->.*<!--\/\$--><\/main>$/s);
     expect(html).not.toContain("<p>");
+  });
+
+  it("are waited for before hydration when the page holds them, and only those", async () => {
+    let arrive!: (c: typeof Greeting) => void;
+    deferred("drawn", () => new Promise<typeof Greeting>((r) => (arrive = r)));
+    // A part the page does not hold: its chunk never arrives, and nothing may wait for it.
+    deferred("not-drawn", () => new Promise<typeof Greeting>(() => {}));
+    // The page as the browser holds it: one part drawn (twice), and a mark no part answers to.
+    const marks = ["drawn", "drawn", "unknown"].map((part) => ({ dataset: { part } }));
+    const page = { querySelectorAll: (selector: string) => (selector === "template[data-part]" ? marks : []) };
+    let settled = false;
+    const loading = partsDrawn(page as unknown as ParentNode).then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(settled).toBe(false);
+    arrive(Greeting);
+    await loading;
+    expect(settled).toBe(true);
   });
 });
