@@ -3,6 +3,7 @@ import path from "node:path";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
+import { precompressedAssets } from "./precompressed";
 import express from "express";
 import type { Brand } from "~/brand/schema";
 import type { BrandRegistry } from "~/brand/registry.server";
@@ -289,6 +290,7 @@ export function createApp(opts: AppOptions) {
   } else {
     const client = path.resolve(root, env.BUILD_DIR, "client");
     // Content-hashed and immutable: validators and byte ranges would only add bytes to each answer.
+    app.use("/assets", precompressedAssets(path.join(client, "assets")));
     app.use(
       "/assets",
       express.static(path.join(client, "assets"), {

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import type http from "node:http";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
@@ -315,6 +317,17 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     const luckyManifest = JSON.parse((await request(port, "/manifest.webmanifest", { host: "luckypeso.localhost" })).body);
     expect(luckyManifest).toMatchObject({ name: "Lucky Peso", lang: "en-PH" });
     expect(luckyManifest.icons[0].src).toBe("/brands/lucky-peso/icon-192.png");
+  });
+
+  it("sends the build's style sheet as brotli compressed it at build time, to a browser that takes brotli", async () => {
+    const home = (await request(port, "/m/home")).body;
+    const sheet = /href="(\/assets\/tailwind-[\w-]+\.css)"/.exec(home)![1];
+    const packed = fs.statSync(path.resolve("build/client", `.${sheet}.br`)).size;
+    const res = await request(port, sheet, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(Number(res.headers["content-length"])).toBe(packed);
+    expect(packed).toBeLessThan(fs.statSync(path.resolve("build/client", `.${sheet}`)).size / 5);
   });
 
   it("gives each brand its service worker for this build, answering 304 while the build is the same", async () => {
