@@ -92,10 +92,8 @@ async function downlineView(c: SignedIn, agentId: number, query: AgentHomeQuery)
 /** The viewer's own earnings: estimates of the contracts in force, what the range settled, offers waiting. */
 async function earningsView(c: SignedIn, span: { start: Date; end: Date }): Promise<EarningsView> {
   const agentId = c.session.memberId;
-  const [summary, contracts] = await Promise.all([
-    earningsSummary(c.db, c.brand, agentId, span),
-    currentContracts(c.db, c.brand, agentId),
-  ]);
+  const contracts = await currentContracts(c.db, c.brand, agentId);
+  const summary = await earningsSummary(c.db, c.brand, agentId, span, new Date(), contracts);
   const order: ContractKindView[] = ["daily_salary", "dividend", "hourly_salary"];
   const byOrder = <T extends { kind: ContractKindView }>(a: T, b: T) => order.indexOf(a.kind) - order.indexOf(b.kind);
   return {

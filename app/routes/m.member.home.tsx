@@ -7,7 +7,7 @@ import { isAgent, isGuest } from "~/domain/accounts/member-types";
 import { getMember } from "~/domain/accounts/members.server";
 import { getProfile } from "~/domain/accounts/profile.server";
 import { memberVipProgress } from "~/domain/accounts/vip.server";
-import { teamKpi } from "~/domain/agents/kpi.server";
+import { teamTurnover } from "~/domain/agents/kpi.server";
 import { kpiRange } from "~/domain/agents/periods";
 import { teamSize } from "~/domain/agents/tree.server";
 import { notFound, requireSession } from "~/web/guards.server";
@@ -28,9 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // An agent's team line (issue 17): the agent centre is AFFMAN3's.
   const agentLine =
     isAgent(member.type) && flags.AFFMAN3
-      ? await Promise.all([teamSize(db, brand, member.id), teamKpi(db, brand, member.id, kpiRange("today", new Date()))]).then(
-          ([size, kpi]) => ({ teamSize: size, turnoverToday: kpi.turnover.toString() }),
-        )
+      ? await Promise.all([
+          teamSize(db, brand, member.id),
+          teamTurnover(db, brand, member.id, kpiRange("today", new Date())),
+        ]).then(([size, turnover]) => ({ teamSize: size, turnoverToday: turnover.toString() }))
       : null;
   const entries: { key: EntryKey; to: string; shown: boolean }[] = [
     { key: "deposit", to: "/m/voucherCenter", shown: true },

@@ -5,7 +5,7 @@ import type { AgentContractKind } from "../../app/db/schema";
 import { rawRows } from "../../app/db/client.server";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { acceptContract, offerContract } from "../../app/domain/agents/contracts.server";
-import { teamKpi } from "../../app/domain/agents/kpi.server";
+import { teamKpi, teamTurnover } from "../../app/domain/agents/kpi.server";
 import { periodAt } from "../../app/domain/agents/periods";
 import { earningsSummary, SETTLE_GRACE_MS, settlePeriod } from "../../app/domain/agents/settlement.server";
 import { parseTerms } from "../../app/domain/agents/terms";
@@ -82,6 +82,9 @@ describe(`agents' settlement on ${TEST_ENGINE}`, () => {
     expect(kpiTop).toMatchObject({ registrations: 3, turnover: 45_001n, netWin: 17_000n - 45_001n, activePlayers: 3 });
     const kpiSub = await teamKpi(database.db, lucky(), sub.id, today);
     expect(kpiSub).toMatchObject({ registrations: 2, turnover: 15_001n, netWin: 1_999n, activePlayers: 2 });
+    // The member centre's line reads the turnover alone: the same figure.
+    expect(await teamTurnover(database.db, lucky(), top.id, today)).toBe(45_001n);
+    expect(await teamTurnover(database.db, lucky(), sub.id, today)).toBe(15_001n);
 
     const est = await earningsSummary(database.db, lucky(), sub.id, today);
     expect(est.estimates).toEqual([expect.objectContaining({ kind: "daily_salary", tier: 1, rateBp: 150, amount: 225n })]);

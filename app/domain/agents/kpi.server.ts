@@ -27,6 +27,20 @@ type Span = { start: Date; end: Date };
 
 const inTeam = (agentId: number) => sql`m.upline @> array[${agentId}]::integer[]`;
 
+/** The team's cash rounds begun in the span: their stakes (turnover), wins and active players. */
+const teamRounds = (brand: Brand, agentId: number, { start, end }: Span) =>
+  sql`select coalesce(sum(g.bet_centavos), 0) as turnover, coalesce(sum(g.win_centavos), 0) as wins,
+      count(distinct g.member_id) filter (where g.bet_centavos > 0) as active
+    from game_rounds g join members m on m.id = g.member_id
+    where g.merchant_code = ${brand.merchantCode} and ${inTeam(agentId)} and not g.demo
+      and g.started_at >= ${start} and g.started_at < ${end}`;
+
+/** What the team staked in the span, without the rest of teamKpi (the member centre's agent line). */
+export async function teamTurnover(db: Db, brand: Brand, agentId: number, span: Span): Promise<bigint> {
+  const [row] = await rawRows<{ turnover: unknown }>(db, sql`select r.turnover from (${teamRounds(brand, agentId, span)}) r`);
+  return toBigInt(row!.turnover);
+}
+
 export async function teamKpi(db: Db, brand: Brand, agentId: number, span: Span): Promise<TeamKpi> {
   const mc = brand.merchantCode;
   const { start, end } = span;
@@ -49,11 +63,7 @@ export async function teamKpi(db: Db, brand: Brand, agentId: number, span: Span)
         where w.merchant_code = ${mc} and ${inTeam(agentId)} and w.state = 'paid'
           and t.created_at >= ${start} and t.created_at < ${end}) as withdrawals,
       r.turnover, r.wins, r.active
-    from (select coalesce(sum(g.bet_centavos), 0) as turnover, coalesce(sum(g.win_centavos), 0) as wins,
-            count(distinct g.member_id) filter (where g.bet_centavos > 0) as active
-          from game_rounds g join members m on m.id = g.member_id
-          where g.merchant_code = ${mc} and ${inTeam(agentId)} and not g.demo
-            and g.started_at >= ${start} and g.started_at < ${end}) r`,
+    from (${teamRounds(brand, agentId, span)}) r`,
   );
   const turnover = toBigInt(row!.turnover);
   return {

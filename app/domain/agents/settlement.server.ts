@@ -186,7 +186,8 @@ export interface EarningEstimate {
 /**
  * An agent's earnings for the agent home: for each contract in force, what its open period has
  * earned so far (the settlement's own arithmetic over the agent's team), and what was settled and
- * paid for periods that lie within `span`.
+ * paid for periods that lie within `span`. `contracts`: the agent's current contracts, when the
+ * caller has read them already (currentContracts).
  */
 export async function earningsSummary(
   db: Db,
@@ -194,8 +195,9 @@ export async function earningsSummary(
   agentId: number,
   span: { start: Date; end: Date },
   now = new Date(),
+  contracts?: AgentContract[],
 ): Promise<{ estimates: EarningEstimate[]; settledInSpan: bigint }> {
-  const inForce = (await currentContracts(db, brand, agentId)).filter((c) => c.state === "accepted");
+  const inForce = (contracts ?? (await currentContracts(db, brand, agentId))).filter((c) => c.state === "accepted");
   const estimates: EarningEstimate[] = [];
   for (const c of inForce) {
     const period = periodAt(c.terms.period, now);
