@@ -6,6 +6,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import remixConfig from "./remix.config.js";
+import { PRECOMPRESSED_SUFFIX } from "./server/precompressed";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -66,7 +67,7 @@ function precompressAssets(): Plugin {
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
             },
           });
-          if (packed.length < raw.length) await fs.writeFile(`${file}.br`, packed);
+          if (packed.length < raw.length) await fs.writeFile(`${file}${PRECOMPRESSED_SUFFIX}`, packed);
         }),
       );
     },
