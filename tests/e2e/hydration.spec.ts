@@ -30,3 +30,37 @@ test("a part whose code arrives late is taken over with the page: a navigation r
   }
   expect(held, "the chip's chunk was asked for, and held back").toBeGreaterThan(0);
 });
+
+/**
+ * React takes the page in one pass and the parts inside their own Suspense boundaries (ui/deferred.tsx)
+ * in a later one. A tap in between makes React hydrate what was tapped at once, and the state the tap
+ * sets re-renders the shell around parts still waiting for that later pass: had those parts been handed
+ * new elements (the header's member chip is), React would throw their server HTML away (React error 421).
+ * The login pop-ups' close is tapped here the moment React is given the page, every time: the pages'
+ * scripts are held until the page with the pop-ups is there, and a script of the test waits for React.
+ */
+test("a tap while React takes the page over closes the login pop-ups and keeps the header", async ({ page }) => {
+  await page.removeLocatorHandler(page.getByTestId("login-popups"));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const tapWhenReactHasThePage = () => {
+      const close = document.querySelector<HTMLElement>('[data-testid="login-popups-close"]');
+      if (close && Object.keys(document).some((key) => key.startsWith("__reactContainer$"))) close.click();
+      else setTimeout(tapWhenReactHasThePage, 0);
+    };
+    tapWhenReactHasThePage();
+  });
+  // Signed up without scripts (they are held): the form posts and the first page comes with the pop-ups.
+  await register(page);
+  await expect(page.getByTestId("login-popups")).toBeVisible();
+  release();
+  await expect(page.getByTestId("login-popups")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(banner(page).getByLabel("Balance", { exact: true })).toBeVisible();
+  await reactHolds(banner(page).getByRole("button", { name: "Refresh balance" }));
+});

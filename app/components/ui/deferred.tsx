@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { memo, Suspense, type NamedExoticComponent, type ReactNode } from "react";
 
 type Part<P> = (props: P) => ReactNode;
 
@@ -21,8 +21,14 @@ const loaders = new Map<string, () => Promise<void>>();
  * (React error 421) and show nothing there until the chunk is in. So each part leaves an inert
  * `<template data-part="name">` before itself, and the browser loads the chunks of the parts the page
  * holds (`partsDrawn`) before it hydrates.
+ *
+ * React hydrates the parts in a pass of their own after the rest of the page. A tap in between (the
+ * login pop-ups closed the moment they show) is handled at once, and the state it sets re-renders the
+ * shell around parts not yet hydrated; a part handed a new element there also loses its server HTML
+ * (React error 421). So a part re-renders only when its props change: the shell's re-render passes
+ * it by.
  */
-export function deferred<P extends object>(name: string, load: () => Promise<Part<P>>): Part<P> {
+export function deferred<P extends object>(name: string, load: () => Promise<Part<P>>): NamedExoticComponent<P> {
   let loaded: Part<P> | null = null;
   let failure: { error: unknown } | null = null;
   let loading: Promise<void> | null = null;
@@ -46,7 +52,7 @@ export function deferred<P extends object>(name: string, load: () => Promise<Par
     const Component = loaded;
     return <Component {...props} />;
   }
-  return function Deferred(props: P) {
+  return memo(function Deferred(props: P) {
     return (
       <>
         <template data-part={name} />
@@ -55,7 +61,7 @@ export function deferred<P extends object>(name: string, load: () => Promise<Par
         </Suspense>
       </>
     );
-  };
+  });
 }
 
 /**
