@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { keepStatementsPrepared } from "./pglite-statements.server";
 
 /** The one handle the domain functions take: both engines speak the same Postgres dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -190,6 +191,7 @@ function parseTextTypesOnce(client: PGlite): void {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.engine === "pglite") {
     const client = opts.client ?? (opts.dataDir ? await createDiskPglite(opts.dataDir) : await createPglite());
+    keepStatementsPrepared(client);
     parseTextTypesOnce(client);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
