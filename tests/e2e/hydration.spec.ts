@@ -64,3 +64,40 @@ test("a tap while React takes the page over closes the login pop-ups and keeps t
   await expect(banner(page).getByLabel("Balance", { exact: true })).toBeVisible();
   await reactHolds(banner(page).getByRole("button", { name: "Refresh balance" }));
 });
+
+/**
+ * The lobby's sections are hydrated each in a pass of its own (ui/hydrate-apart.tsx). A heart tapped
+ * the moment React is given the page, before those passes, is React's at once: the game is kept, and
+ * no section loses its server HTML (React error 421 would fail the test).
+ */
+test("a heart tapped while React takes the lobby over keeps the game, and every section its HTML", async ({ page }) => {
+  await register(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const tapWhenReactHasThePage = () => {
+      const heart = document.querySelector<HTMLElement>(
+        '[data-section="popular"] [data-testid="game-card"] button[aria-pressed="false"]',
+      );
+      if (heart && Object.keys(document).some((key) => key.startsWith("__reactContainer$"))) heart.click();
+      else setTimeout(tapWhenReactHasThePage, 0);
+    };
+    tapWhenReactHasThePage();
+  });
+  await page.goto("/m/home");
+  const popular = page.locator('[data-section="popular"]');
+  const first = popular.getByTestId("game-card").first();
+  const name = (await first.getAttribute("data-node-id")) ?? "";
+  expect(name).not.toBe("");
+  release();
+  await expect(first.getByRole("button", { pressed: true })).toBeVisible();
+  await reactHolds(page.getByTestId("home-sections").getByTestId("game-card").last().locator("a").first());
+  await page.goto("/m/home");
+  await expect(
+    page.locator(`[data-section="popular"] [data-node-id="${name}"]`).getByRole("button", { pressed: true }),
+  ).toBeVisible();
+});
