@@ -1,16 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hostEnv } from "./build-host";
+import { HOST_MALLOC, hostEnv } from "./build-host";
 
 describe("the host process's environment (ADR 0027)", () => {
-  it("caps malloc arenas at two and keeps the rest of the environment", () => {
+  it("caps malloc arenas at two, fixes its mapping and trim thresholds, and keeps the rest of the environment", () => {
     const env = hostEnv({ PORT: "3000", NODE_ENV: "production" });
-    expect(env).toEqual({ PORT: "3000", NODE_ENV: "production", MALLOC_ARENA_MAX: "2" });
+    expect(env).toEqual({
+      PORT: "3000",
+      NODE_ENV: "production",
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
+      MALLOC_TRIM_THRESHOLD_: "131072",
+    });
   });
 
-  it("leaves an operator's own MALLOC_ARENA_MAX as it is", () => {
-    expect(hostEnv({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
+  it("leaves an operator's own settings as they are", () => {
+    const env = hostEnv({ MALLOC_ARENA_MAX: "8", MALLOC_TRIM_THRESHOLD_: "0" });
+    expect([env.MALLOC_ARENA_MAX, env.MALLOC_MMAP_THRESHOLD_, env.MALLOC_TRIM_THRESHOLD_]).toEqual(["8", "131072", "0"]);
   });
 
   it("is what `npm run serve` starts the host with too", () => {
@@ -19,6 +26,6 @@ describe("the host process's environment (ADR 0027)", () => {
     };
     const serve = pkg.scripts.serve;
     expect(serve).toMatch(/node build\/host\/index\.js$/);
-    expect(serve).toContain(`MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${hostEnv({}).MALLOC_ARENA_MAX}}`);
+    for (const [name, value] of Object.entries(HOST_MALLOC)) expect(serve).toContain(`${name}=\${${name}:-${value}}`);
   });
 });

@@ -13,14 +13,26 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const HOST_ENTRY = path.join(ROOT, "build/host/index.js");
 
 /**
- * The environment the host process starts with (`npm start`, `npm run serve`, the benchmark): at
- * most two malloc arenas unless the operator sets MALLOC_ARENA_MAX. glibc otherwise gives each
- * thread that allocates (V8's helpers, libuv's pool) an arena of its own, up to eight per core, and
- * memory freed in them stays resident; the server's RSS after the benchmark's load went from
- * 344–401 MB to 299–312 MB in scratch runs (ADR 0027). Elsewhere than glibc the variable means nothing.
+ * The malloc settings the host process starts with (`npm start`, `npm run serve`, the benchmark),
+ * each unless the operator sets it. glibc reads them when the process starts; elsewhere they mean
+ * nothing. ADR 0027:
+ * - at most two arenas: glibc otherwise gives each thread that allocates (V8's helpers, libuv's
+ *   pool) an arena of its own, up to eight per core, and memory freed in them stays resident;
+ * - a fixed threshold of 128 KiB for serving a block from its own mapping and for giving the heap's
+ *   free top back: glibc otherwise raises both each time a large block is freed (up to 32 and 64 MiB),
+ *   and the host's freed buffers then stay resident.
  */
-export function hostEnv<Env extends Record<string, string | undefined>>(env: Env): Env & { MALLOC_ARENA_MAX: string } {
-  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" };
+export const HOST_MALLOC = {
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_MMAP_THRESHOLD_: "131072",
+  MALLOC_TRIM_THRESHOLD_: "131072",
+} as const;
+
+export function hostEnv<Env extends Record<string, string | undefined>>(
+  env: Env,
+): Env & Record<keyof typeof HOST_MALLOC, string> {
+  const malloc = Object.fromEntries(Object.entries(HOST_MALLOC).map(([name, value]) => [name, env[name] ?? value]));
+  return { ...env, ...malloc } as Env & Record<keyof typeof HOST_MALLOC, string>;
 }
 
 /**
