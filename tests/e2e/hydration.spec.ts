@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, reactHolds, test } from "./fixtures";
 import { register } from "./lobby-helpers";
 import { banner } from "./money-helpers";
@@ -41,20 +42,7 @@ test("a part whose code arrives late is taken over with the page: a navigation r
  */
 test("a tap while React takes the page over closes the login pop-ups and keeps the header", async ({ page }) => {
   await page.removeLocatorHandler(page.getByTestId("login-popups"));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    const tapWhenReactHasThePage = () => {
-      const close = document.querySelector<HTMLElement>('[data-testid="login-popups-close"]');
-      if (close && Object.keys(document).some((key) => key.startsWith("__reactContainer$"))) close.click();
-      else setTimeout(tapWhenReactHasThePage, 0);
-    };
-    tapWhenReactHasThePage();
-  });
+  const release = await tapTheMomentReactHasThePage(page, '[data-testid="login-popups-close"]');
   // Signed up without scripts (they are held): the form posts and the first page comes with the pop-ups.
   await register(page);
   await expect(page.getByTestId("login-popups")).toBeVisible();
@@ -72,22 +60,10 @@ test("a tap while React takes the page over closes the login pop-ups and keeps t
  */
 test("a heart tapped while React takes the lobby over keeps the game, and every section its HTML", async ({ page }) => {
   await register(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    const tapWhenReactHasThePage = () => {
-      const heart = document.querySelector<HTMLElement>(
-        '[data-section="popular"] [data-testid="game-card"] button[aria-pressed="false"]',
-      );
-      if (heart && Object.keys(document).some((key) => key.startsWith("__reactContainer$"))) heart.click();
-      else setTimeout(tapWhenReactHasThePage, 0);
-    };
-    tapWhenReactHasThePage();
-  });
+  const release = await tapTheMomentReactHasThePage(
+    page,
+    '[data-section="popular"] [data-testid="game-card"] button[aria-pressed="false"]',
+  );
   await page.goto("/m/home");
   const popular = page.locator('[data-section="popular"]');
   const first = popular.getByTestId("game-card").first();
@@ -101,3 +77,26 @@ test("a heart tapped while React takes the lobby over keeps the game, and every 
     page.locator(`[data-section="popular"] [data-node-id="${name}"]`).getByRole("button", { pressed: true }),
   ).toBeVisible();
 });
+
+/**
+ * Holds every script of the site until `release()` is called, and taps the first element matching
+ * `selector` from a script of the page the moment React has been given the document (before the
+ * parts React hydrates in passes of their own).
+ */
+async function tapTheMomentReactHasThePage(page: Page, selector: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript((target) => {
+    const tap = () => {
+      const element = document.querySelector<HTMLElement>(target);
+      if (element && Object.keys(document).some((key) => key.startsWith("__reactContainer$"))) element.click();
+      else setTimeout(tap, 0);
+    };
+    tap();
+  }, selector);
+  return release;
+}
