@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/ui/nonce";
+import { partsLoaded } from "~/components/ui/deferred";
 import { HtmlMemoContext } from "~/components/ui/html-memo";
 import { createHtmlMemo } from "~/html-memo.server";
 import { primedTranslator, translatorFor } from "~/utils/translator";
@@ -13,7 +14,7 @@ import { scriptsAfterLoad } from "~/web/scripts-after-load.server";
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -27,6 +28,8 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   // The page's translator: the browser loads the same resources from the page's translations file.
   if (loadContext.lng && !primedTranslator(loadContext.lng)) translatorFor(loadContext.lng, resourcesFor(loadContext.lng));
+  // Every deferred part is drawn whole, with no Suspense boundary for the browser to hydrate apart.
+  await partsLoaded();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -29,7 +29,6 @@ import type { GameCard } from "~/domain/catalogue/types";
 import type { VendorData } from "~/domain/catalogue/vendors";
 import { siteCached } from "~/utils/ttl-cache.server";
 import { useTranslation } from "~/components/ui/i18n";
-import { hydratedApart } from "~/components/ui/hydrate-apart";
 
 /** Spec §2: the hot list shows its first six unless expanded or filtered by name. */
 export const HOT_PREVIEW = 6;
@@ -122,10 +121,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-// Hydrated each on its own, like the sections below them (ui/hydrate-apart.tsx).
-const PopularRow = hydratedApart(GameRow);
-const Winners = hydratedApart(WinnerBoard);
-
 export type HomeData = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>;
 
 export default function Home() {
@@ -146,9 +141,9 @@ export default function Home() {
         <JackpotCounter start={d.jackpotStart} />
       </div>
       <div className="px-3">
-        <PopularRow id="popular" title={t("home.popular")} games={d.popular} rows={d.popular.length < 6 ? 1 : 2} eager />
+        <GameRow id="popular" title={t("home.popular")} games={d.popular} rows={d.popular.length < 6 ? 1 : 2} eager />
       </div>
-      <Winners winners={d.winners} />
+      <WinnerBoard winners={d.winners} />
       <div className="mt-4 flex gap-2.5 pr-3">
         <CategoryRail categories={d.railCategories} active={d.state.category ?? HOME_CATEGORY} />
         <div className="min-w-0 flex-1">

@@ -33,10 +33,9 @@ test("a part whose code arrives late is taken over with the page: a navigation r
 });
 
 /**
- * React takes the page in one pass and the parts inside their own Suspense boundaries (ui/deferred.tsx)
- * in a later one. A tap in between makes React hydrate what was tapped at once, and the state the tap
- * sets re-renders the shell around parts still waiting for that later pass: had those parts been handed
- * new elements (the header's member chip is), React would throw their server HTML away (React error 421).
+ * A tap the moment React is given the page is handled at once, and the state it sets re-renders the
+ * shell around the deferred parts (ui/deferred.tsx): had one of them still been waiting in a Suspense
+ * boundary of its own for React's later pass, React would throw its server HTML away (React error 421).
  * The login pop-ups' close is tapped here the moment React is given the page, every time: the pages'
  * scripts are held until the page with the pop-ups is there, and a script of the test waits for React.
  */
@@ -54,9 +53,9 @@ test("a tap while React takes the page over closes the login pop-ups and keeps t
 });
 
 /**
- * The lobby's sections are hydrated each in a pass of its own (ui/hydrate-apart.tsx). A heart tapped
- * the moment React is given the page, before those passes, is React's at once: the game is kept, and
- * no section loses its server HTML (React error 421 would fail the test).
+ * A heart tapped the moment React is given the lobby is React's at once: the game is kept, and no
+ * part of the page loses its server HTML (React error 421 would fail the test; the page holds no
+ * Suspense boundary React would hydrate apart, ui/deferred.tsx).
  */
 test("a heart tapped while React takes the lobby over keeps the game, and every section its HTML", async ({ page }) => {
   await register(page);
@@ -80,8 +79,8 @@ test("a heart tapped while React takes the lobby over keeps the game, and every 
 
 /**
  * Holds every script of the site until `release()` is called, and taps the first element matching
- * `selector` from a script of the page the moment React has been given the document (before the
- * parts React hydrates in passes of their own).
+ * `selector` from a script of the page the moment React has been given the document (before it has
+ * hydrated the page).
  */
 async function tapTheMomentReactHasThePage(page: Page, selector: string): Promise<() => void> {
   let release!: () => void;

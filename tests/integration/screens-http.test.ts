@@ -83,6 +83,27 @@ describe(`screens of the spec, over HTTP on ${TEST_ENGINE}`, () => {
   });
 });
 
+describe(`pages React takes over in one pass, over HTTP on ${TEST_ENGINE}`, () => {
+  // A Suspense boundary the server draws (<!--$-->) is hydrated apart, after everything else the page
+  // does; an update reaching it first makes React throw its HTML away (React error 421). The deferred
+  // parts (ui/deferred.tsx: the member chip, the menu, the pop-ups, a category's list) draw none.
+  it("hold no Suspense boundary, for a visitor or a member, with the deferred parts drawn", async () => {
+    const member = await signedIn(lucky, "onepass1");
+    const pages = ["/m/home", "/m/home?panel=menu", "/m/home?category=FISH", "/m/gameCenter", "/m/activity"];
+    for (const cookie of ["", member]) {
+      for (const p of cookie ? pages : [...pages, "/m/login"]) {
+        const r = await get(p, cookie);
+        expect(r.status, p).toBe(200);
+        if (p.endsWith("panel=menu")) expect(r.body, p).toContain('<template data-part="side-menu">');
+        if (cookie) expect(r.body, p).toContain('<template data-part="member-chip">');
+        // After </html> only the page's data, streamed in a boundary React in the browser does not hydrate.
+        const page = r.body.slice(0, r.body.indexOf("</html>"));
+        expect(page, `${p} ${cookie ? "member" : "visitor"}`).not.toMatch(/<!--\$[!?]?-->/);
+      }
+    }
+  });
+});
+
 describe(`the bet record (spec §2), over HTTP on ${TEST_ENGINE}`, () => {
   it("sends a visitor to sign in first", async () => {
     const r = await get("/m/gameRecord");

@@ -6,7 +6,6 @@ import { shownBanner } from "../banner-carousel";
 import { CategoryIcon, VendorLogo } from "../category-icons";
 import { FireIcon, HeartIcon } from "~/components/ui/icons";
 import { deferred } from "~/components/ui/deferred";
-import { hydratedApart } from "~/components/ui/hydrate-apart";
 import { GameRow, homeSectionClass } from "./game-row";
 import type { HomeSectionView, HomeView } from "./types";
 
@@ -66,24 +65,22 @@ const FIRST_OFFSCREEN_SECTION = 2;
 function HomeSections({ d }: { d: HomeView }) {
   return (
     <div data-testid="home-sections">
-      {d.sections.map((s, i) => (
-        <HomeSection key={s.key} s={s} d={d} offscreen={i >= FIRST_OFFSCREEN_SECTION} />
-      ))}
+      {d.sections.map((s, i) => {
+        const offscreen = i >= FIRST_OFFSCREEN_SECTION;
+        switch (s.kind) {
+          case "banners":
+            return <BannerPair key={s.key} banners={s.banners} offscreen={offscreen} />;
+          case "vendors":
+            return (
+              <SectionVendors key={s.key} category={s.category} vendors={s.vendors} sectionKey={s.key} offscreen={offscreen} />
+            );
+          default:
+            return <SectionRow key={s.key} s={s} d={d} offscreen={offscreen} />;
+        }
+      })}
     </div>
   );
 }
-
-/** Each section is hydrated on its own (ui/hydrate-apart.tsx): the page's scripts work in short tasks. */
-const HomeSection = hydratedApart(function HomeSection({ s, d, offscreen }: { s: Section; d: HomeView; offscreen: boolean }) {
-  switch (s.kind) {
-    case "banners":
-      return <BannerPair banners={s.banners} offscreen={offscreen} />;
-    case "vendors":
-      return <SectionVendors category={s.category} vendors={s.vendors} sectionKey={s.key} offscreen={offscreen} />;
-    default:
-      return <SectionRow s={s} d={d} offscreen={offscreen} />;
-  }
-});
 
 /** A row of game tiles: favourites, hot games, a vendor's slots or a category. */
 function SectionRow({ s, d, offscreen }: { s: RowSection; d: HomeView; offscreen: boolean }) {

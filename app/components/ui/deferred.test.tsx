@@ -1,7 +1,7 @@
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { deferred, partsDrawn } from "./deferred";
+import { deferred, partsDrawn, partsLoaded } from "./deferred";
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -24,7 +24,7 @@ function streamed(node: React.ReactNode): Promise<string> {
 }
 
 describe("deferred parts", () => {
-  it("are rendered by the server at once, inside the first HTML, once their chunk is in", async () => {
+  it("are rendered by the server at once, inside the first HTML and with no Suspense boundary, once their chunk is in", async () => {
     let loads = 0;
     const Part = deferred("greeting", () => {
       loads++;
@@ -33,16 +33,28 @@ describe("deferred parts", () => {
     // The server starts loading when the module is read; a request comes after.
     await new Promise((r) => setTimeout(r, 0));
     expect(loads).toBe(1);
-    expect(renderToString(<Part name="Ana" />)).toBe(
-      '<template data-part="greeting"></template><!--$--><p>Hello <!-- -->Ana</p><!--/$-->',
-    );
+    // No boundary (<!--$-->): React would hydrate it in a pass of its own, after the page (React error 421).
+    expect(renderToString(<Part name="Ana" />)).toBe('<template data-part="greeting"></template><p>Hello <!-- -->Ana</p>');
     // Streamed as pages are: the part is in the shell, not sent later for a script to put in place.
     const html = await streamed(<Part name="Ben" />);
-    expect(html).toBe('<template data-part="greeting"></template><!--$--><p>Hello <!-- -->Ben</p><!--/$-->');
+    expect(html).toBe('<template data-part="greeting"></template><p>Hello <!-- -->Ben</p>');
     expect(loads).toBe(1);
   });
 
-  it("wait for a chunk still loading, and show it as soon as it is in", async () => {
+  it("are all loaded before the server draws a page", async () => {
+    let arrive!: (c: typeof Greeting) => void;
+    const Part = deferred("slow", () => new Promise<typeof Greeting>((r) => (arrive = r)));
+    deferred("broken", () => Promise.reject(new Error("chunk gone")));
+    let settled = false;
+    const ready = partsLoaded().then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(settled).toBe(false);
+    arrive(Greeting);
+    await ready;
+    expect(renderToString(<Part name="Eve" />)).toBe('<template data-part="slow"></template><p>Hello <!-- -->Eve</p>');
+  });
+
+  it("wait inside a boundary of their own for a chunk still loading, and show it as soon as it is in", async () => {
     let arrive!: (c: typeof Greeting) => void;
     const Part = deferred("late", () => new Promise<typeof Greeting>((r) => (arrive = r)));
     const pending = streamed(

@@ -1,4 +1,4 @@
-import { memo, Suspense, type NamedExoticComponent, type ReactNode } from "react";
+import { memo, Suspense, useState, type NamedExoticComponent, type ReactNode } from "react";
 
 type Part<P> = (props: P) => ReactNode;
 
@@ -10,23 +10,19 @@ const loaders = new Map<string, () => Promise<void>>();
  * game list on the home page): its code is a chunk of its own, which the browser loads only when a
  * page shows the part, instead of with every page.
  *
- * The server loads every such chunk when it starts and renders the part at once, so a page that shows
- * it is whole without JavaScript. In the browser, hydration keeps the server's HTML of the part while
- * its chunk loads and takes it over after; a part that appears later (the menu opened) shows once its
- * chunk is in. A chunk that cannot be loaded (the network gone) is an error for the error boundary
- * (on the server, React leaves such a part for the browser to render).
- *
- * A part the server drew must not wait for its chunk while the rest of the page is React's: an
- * update reaching it then (a navigation, a state set on mount) makes React throw its server HTML away
- * (React error 421) and show nothing there until the chunk is in. So each part leaves an inert
+ * The server loads every such chunk when it starts and draws no page before they are in
+ * (`partsLoaded`), so a page that shows a part is whole without JavaScript. Each part leaves an inert
  * `<template data-part="name">` before itself, and the browser loads the chunks of the parts the page
- * holds (`partsDrawn`) before it hydrates.
+ * holds (`partsDrawn`) before it hydrates. A chunk that cannot be loaded (the network gone) is an
+ * error for the error boundary (on the server, React leaves such a part for the browser to render).
  *
- * React hydrates the parts in a pass of their own after the rest of the page. A tap in between (the
- * login pop-ups closed the moment they show) is handled at once, and the state it sets re-renders the
- * shell around parts not yet hydrated; a part handed a new element there also loses its server HTML
- * (React error 421). So a part re-renders only when its props change: the shell's re-render passes
- * it by.
+ * A part whose chunk is in when it mounts (every part on the server, every part the page held in the
+ * browser) is drawn without a Suspense boundary, and hydrated with the page. React hydrates a
+ * server-drawn boundary in a pass of its own at the lowest priority, after everything else the page
+ * does; an update reaching the part before that pass (a tap, a navigation ending, a context changed)
+ * made React throw the part's server HTML away (React error 421). Only a part that appears later
+ * with its chunk still loading (the menu opened) waits in a boundary of its own, for as long as it is
+ * on the page (its state kept). A part is `memo`: the shell's re-render passes it by.
  */
 export function deferred<P extends object>(name: string, load: () => Promise<Part<P>>): NamedExoticComponent<P> {
   let loaded: Part<P> | null = null;
@@ -53,15 +49,25 @@ export function deferred<P extends object>(name: string, load: () => Promise<Par
     return <Component {...props} />;
   }
   return memo(function Deferred(props: P) {
+    const [inAtMount] = useState(() => loaded !== null);
     return (
       <>
         <template data-part={name} />
-        <Suspense fallback={null}>
+        {inAtMount ? (
           <Loaded {...props} />
-        </Suspense>
+        ) : (
+          <Suspense fallback={null}>
+            <Loaded {...props} />
+          </Suspense>
+        )}
       </>
     );
   });
+}
+
+/** Every part's chunk, loaded or failed: the server draws no page before (see `deferred`). */
+export async function partsLoaded(): Promise<void> {
+  await Promise.all(Array.from(loaders.values(), (start) => start()));
 }
 
 /**
