@@ -5,6 +5,9 @@ type Part<P> = (props: P) => ReactNode;
 /** Each part's loader by its name, for `partsDrawn`. */
 const loaders = new Map<string, () => Promise<void>>();
 
+/** On the server: settles once every part registered so far has its chunk in (or failed), for `partsLoaded`. */
+let serverParts: Promise<unknown> = Promise.resolve();
+
 /**
  * A part that only some pages show (the side menu of `?panel=menu`, the login pop-ups, a category's
  * game list on the home page): its code is a chunk of its own, which the browser loads only when a
@@ -37,7 +40,7 @@ export function deferred<P extends object>(name: string, load: () => Promise<Par
         failure = { error };
       },
     ));
-  if (import.meta.env.SSR) void start();
+  if (import.meta.env.SSR) serverParts = Promise.all([serverParts, start()]);
   loaders.set(name, start);
 
   // Suspends (React's protocol: a thrown promise) until the chunk is in; the same component before
@@ -65,9 +68,12 @@ export function deferred<P extends object>(name: string, load: () => Promise<Par
   });
 }
 
-/** Every part's chunk, loaded or failed: the server draws no page before (see `deferred`). */
+/**
+ * On the server, every part's chunk, loaded or failed: the server draws no page before (see
+ * `deferred`). One promise, started when each part was registered: a page's request only awaits it.
+ */
 export async function partsLoaded(): Promise<void> {
-  await Promise.all(Array.from(loaders.values(), (start) => start()));
+  await serverParts;
 }
 
 /**
