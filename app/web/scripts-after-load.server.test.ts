@@ -1,6 +1,9 @@
+import { PassThrough, type Transform } from "node:stream";
 import vm from "node:vm";
+import { createElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { deferScripts, scriptsAfterLoad, SCRIPTS_START_AT_LATEST_MS } from "./scripts-after-load.server";
+import { deferScripts, scriptsAfterLoad, SCRIPTS_START_AT_LATEST_MS, withoutViewPadding } from "./scripts-after-load.server";
 import { FETCH_AFTER_LOAD, FETCHES_KEY } from "~/utils/fetch-after-load";
 
 /** Everything a stream gives out when `chunks` go in, as one string. */
@@ -212,5 +215,41 @@ describe("scriptsAfterLoad", () => {
     expect(await through(["<p>x</p>", "<link rel=", '"module'])).toBe('<p>x</p><link rel="module');
     const unfinished = '<p>x</p><link rel="modulepreload" href="/a.js"/><script type="module">import';
     expect(await through([unfinished])).toBe(unfinished);
+  });
+});
+
+describe("React's padding of a full buffer", () => {
+  /** A page of ASCII text whose last words are Chinese, the ASCII `lead` bytes long, as React streams it into `into`. */
+  const streamed = (lead: number, into: Transform): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const out: Buffer[] = [];
+      into.on("data", (b: Buffer) => out.push(b));
+      into.on("end", () => resolve(Buffer.concat(out).toString("utf8")));
+      const spans = Array.from({ length: 3 }, (_, i) => createElement("span", { key: i }, "a".repeat(500)));
+      const page = createElement("p", null, ...spans, "a".repeat(lead), createElement("b", null, "开始日期不能晚于结束日期。₱"));
+      const { pipe } = renderToPipeableStream(page, { onAllReady: () => pipe(into), onShellError: reject });
+    });
+
+  it("drops the zeros React sends at the end of a full buffer, and nothing else", () => {
+    const padded = new Uint8Array(2048).fill(0x61);
+    padded.fill(0, 2046);
+    expect(withoutViewPadding(padded).byteLength).toBe(2046);
+    const full = new Uint8Array(2048).fill(0x61);
+    expect(withoutViewPadding(full)).toBe(full);
+    const short = Uint8Array.of(0x61, 0);
+    expect(withoutViewPadding(short)).toBe(short);
+  });
+
+  it("leaves no NUL in a page whose character straddles the end of React's buffer, wherever it falls", async () => {
+    let padded = 0;
+    // The Chinese text starts some 1,545 + lead bytes in: across the buffer's end for a lead about 500.
+    for (let lead = 460; lead < 520; lead++) {
+      // React alone: at some places it pads (this test would pass without the fix otherwise).
+      if ((await streamed(lead, new PassThrough())).includes("\0")) padded++;
+      const page = await streamed(lead, scriptsAfterLoad());
+      expect(page.includes("\0"), `lead ${lead}`).toBe(false);
+      expect(page).toContain("开始日期不能晚于结束日期。₱");
+    }
+    expect(padded).toBeGreaterThan(0);
   });
 });

@@ -68,6 +68,23 @@ export function deferScripts(segment: string): string {
   return `${before}<script${script[1]} type="module"${script[2]}>${body}</script>${after}`;
 }
 
+/** The size of the buffers React 18's Node stream fills and sends (Fizz's VIEW_SIZE). */
+const REACT_VIEW_BYTES = 2048;
+
+/**
+ * React 18.3's Node stream, when the next character of a string does not fit in the bytes left of
+ * its 2,048-byte buffer, sends the whole buffer, whose unwritten last one to three bytes are zeros
+ * (`writeStringChunk` in react-dom's server build): a page with a ₱ or a Chinese or Thai character
+ * at that place got NUL characters in its text. Those zeros are dropped here. React writes no NUL of
+ * its own, and the app's text holds none (input with one is refused).
+ */
+export function withoutViewPadding(chunk: Uint8Array): Uint8Array {
+  if (chunk.byteLength !== REACT_VIEW_BYTES || chunk[REACT_VIEW_BYTES - 1] !== 0) return chunk;
+  let end = REACT_VIEW_BYTES - 1;
+  while (end > REACT_VIEW_BYTES - 3 && chunk[end - 1] === 0) end--;
+  return chunk.subarray(0, end);
+}
+
 /** The length of the longest end of `text` that could be the start of PRELOAD (shorter than all of it). */
 function partialPreloadAtEnd(text: string): number {
   for (let k = Math.min(PRELOAD.length - 1, text.length); k > 0; k--) {
@@ -80,7 +97,7 @@ function partialPreloadAtEnd(text: string): number {
  * The page's HTML as React streams it, with its scripts started once the page has loaded (ADR 0028).
  * Text passes through at once up to Remix's first module preload; from there to the end of the module
  * script it is held and rewritten whole (`deferScripts`), then the rest passes through. Characters
- * split across chunks are kept whole.
+ * split across chunks are kept whole, and React's padding of a full buffer dropped (`withoutViewPadding`).
  */
 export function scriptsAfterLoad(): Transform {
   const decoder = new StringDecoder("utf8");
@@ -110,7 +127,7 @@ export function scriptsAfterLoad(): Transform {
   };
   return new Transform({
     transform(chunk: Buffer | string, _encoding, done) {
-      const out = take(typeof chunk === "string" ? chunk : decoder.write(chunk));
+      const out = take(typeof chunk === "string" ? chunk : decoder.write(withoutViewPadding(chunk)));
       done(null, out.length > 0 ? out : undefined);
     },
     flush(done) {
