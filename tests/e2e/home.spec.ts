@@ -1,4 +1,4 @@
-import { BRANDS, expect, expectNoSeriousA11yViolations, test, type BrandId } from "./fixtures";
+import { BRANDS, expect, expectNoSeriousA11yViolations, reactHolds, test, type BrandId } from "./fixtures";
 
 test.describe("home", () => {
   test("shows the brand's own name, theme, default language, carousel and hot games", async ({ page }, info) => {
@@ -78,6 +78,36 @@ test.describe("home", () => {
       await expect(carousel.locator('[data-banner-id][src*="m_game-1.svg"]')).toHaveCount(1);
       await expect(carousel.locator("[data-banner-id]")).toHaveCount(4);
     });
+  });
+
+  /**
+   * A visitor's rows of tiles stay as the server drew them (ADR 0042): React holds the page but no tile
+   * of a row, and a tap on a tile or on its heart still moves within the page, as a Link's would.
+   */
+  test("a visitor's rows are taken over as drawn: a tile and its heart still open their page without a reload", async ({
+    page,
+  }) => {
+    await page.goto("/m/home");
+    await reactHolds(page.locator('header a[href="/m/login"]'));
+    const card = page.locator("[data-testid=home-section][data-section=hot]").getByTestId("game-card").first();
+    const tile = card.locator("a").first();
+    const held = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+    expect(await tile.evaluate(held), "React holds no tile of a visitor's row").toBe(false);
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    const inPage = () => page.evaluate(() => (window as { samePage?: boolean }).samePage === true);
+
+    const href = (await tile.getAttribute("href"))!;
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId("game-page")).toBeVisible();
+    expect(await inPage(), "the tile opened its game without loading a document").toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await card.getByRole("link", { name: /to favourites$/ }).click();
+    await expect(page).toHaveURL(/\/m\/login\?redirectTo=/);
+    await expect(page.getByRole("button", { name: "Log in" }).first()).toBeVisible();
+    expect(await inPage(), "the heart led to login without loading a document").toBe(true);
   });
 
   test("home aliases render the lobby and unknown paths go home", async ({ page }) => {

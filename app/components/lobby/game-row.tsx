@@ -4,7 +4,7 @@ import { useTranslation } from "~/components/ui/i18n";
 import type { GameTile as Game } from "./types";
 import { ChevronRightIcon } from "~/components/ui/icons";
 import { GameCard } from "./game-card";
-import { useKeptTiles } from "./kept-tiles";
+import { useTileList } from "./kept-tiles";
 
 type Props = {
   id: string;
@@ -41,7 +41,7 @@ export function GameRow({ id, title, icon, games, rows, moreHref, eager, offscre
         <GameCard game={g} eager={eager && i < rows * 3} />
       </div>
     ));
-  const kept = useKeptTiles("game-row", games, [rows, eager], tiles);
+  const list = useTileList("game-row", games, [rows, eager], tiles);
   if (games.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className={homeSectionClass(offscreen)} data-testid="home-section" data-section={id}>
@@ -66,7 +66,7 @@ export function GameRow({ id, title, icon, games, rows, moreHref, eager, offscre
         className="no-scrollbar grid snap-x snap-mandatory grid-flow-col gap-x-[calc((100%/3.1)*0.13)] gap-y-3 overflow-x-auto pb-1 [grid-auto-columns:calc((100%-2*(100%/3.1)*0.13)/3.1)] lg:gap-x-[calc((100%/6.1)*0.13)] lg:[grid-auto-columns:calc((100%-5*(100%/6.1)*0.13)/6.1)]"
         style={{ gridTemplateRows: `repeat(${rows}, auto)` }}
         data-testid="game-row"
-        {...(kept === null ? { children: tiles() } : { dangerouslySetInnerHTML: { __html: kept } })}
+        {...list}
       />
     </section>
   );
