@@ -133,7 +133,9 @@ describe("the seeded catalogue's tile art", () => {
 
     it("answers the planned drawing for each game", async () => {
       for (const g of all.filter((_, i) => i % 7 === 0)) {
-        const res = await fetch(`${base}${g.iconUrl}`);
+        // The drawing itself; the tile the lobby loads is the same drawing as WebP (ADR 0043).
+        expect(g.iconUrl).toBe(g.mobileLargeIcon!.replace(/\.svg$/, ".webp"));
+        const res = await fetch(`${base}${g.mobileLargeIcon!}`);
         expect(res.status).toBe(200);
         expect(await res.text(), g.gameCode).toBe(gameIconSvg(iconInput(g)));
       }

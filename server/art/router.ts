@@ -1,13 +1,27 @@
 import crypto from "node:crypto";
 import express from "express";
+import type Sharp from "sharp";
 import { bannerSvg, gameIconSvg, vendorIconSvg } from "./index";
 import { gameKey, planCatalogue } from "./catalogue-plan";
 import type { BrandRegistry } from "~/brand/registry.server";
 import { findBannerArt, findGameSeed } from "~/db/seed/catalogue";
 
+/** A game tile's picture as the lobby loads it (ADR 0043): its SVG drawn at 1.5 times its 240 px. */
+export const TILE_RASTER = { density: 108, quality: 70 } as const;
+
+/** sharp, loaded the first time a picture is rasterised, with libvips' own operation cache off. */
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () =>
+  (sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+
 /**
  * Lobby art drawn on request from the deterministic catalogue: nothing is fetched
- * from the network and every app process answers the same bytes.
+ * from the network and every app process answers the same bytes. A game's tile is also
+ * answered as WebP, rasterised once from its SVG and kept (ADR 0043): one entry per game
+ * of the catalogue at most.
  */
 export function artRouter(registry: BrandRegistry) {
   const router = express.Router();
@@ -41,22 +55,56 @@ export function artRouter(registry: BrandRegistry) {
     res.type("image/svg+xml").send(hit.body);
   };
 
+  const gameSvg = (vendor: string, code: string) => {
+    const g = findGameSeed(vendor, code);
+    return g
+      ? gameIconSvg({
+          code: g.gameCode,
+          name: g.gameName,
+          vendor: g.vassalage,
+          type: g.gameType,
+          classify: g.gameClassify,
+          isNew: g.isNew,
+          ...plannedLook(g),
+        })
+      : undefined;
+  };
+
   router.get("/art/game/:vendor/:code.svg", (req, res) => {
     const { vendor, code } = req.params;
-    send(req, res, `g:${vendor}:${code}`, () => {
-      const g = findGameSeed(vendor, code);
-      return g
-        ? gameIconSvg({
-            code: g.gameCode,
-            name: g.gameName,
-            vendor: g.vassalage,
-            type: g.gameType,
-            classify: g.gameClassify,
-            isNew: g.isNew,
-            ...plannedLook(g),
-          })
-        : undefined;
-    });
+    send(req, res, `g:${vendor}:${code}`, () => gameSvg(vendor, code));
+  });
+
+  // Rasterised once per game; requests for a tile still being drawn wait for the same drawing.
+  const rasters = new Map<string, Promise<{ body: Buffer; etag: string } | undefined>>();
+  const raster = (vendor: string, code: string) => {
+    const key = `${vendor}:${code}`;
+    let hit = rasters.get(key);
+    if (!hit) {
+      const svg = findGameSeed(vendor, code) ? gameSvg(vendor, code) : undefined;
+      hit = svg === undefined ? Promise.resolve(undefined) : rasterise(svg);
+      // Only games of the catalogue are kept; a failed drawing is tried again on the next request.
+      if (svg !== undefined) rasters.set(key, hit);
+      hit.catch(() => rasters.delete(key));
+    }
+    return hit;
+  };
+
+  router.get("/art/game/:vendor/:code.webp", (req, res, next) => {
+    const { vendor, code } = req.params;
+    raster(vendor, code).then((hit) => {
+      if (!hit) {
+        res.status(404).type("text/plain").send("Not found");
+        return;
+      }
+      res.setHeader("Cache-Control", "public, max-age=86400");
+      res.setHeader("ETag", hit.etag);
+      if (req.get("if-none-match") === hit.etag) {
+        res.status(304).end();
+        return;
+      }
+      res.type("image/webp").send(hit.body);
+    }, next);
   });
 
   router.get("/art/vendor/:code-:variant.svg", (req, res) => {
@@ -89,4 +137,10 @@ export function artRouter(registry: BrandRegistry) {
   });
 
   return router;
+}
+
+async function rasterise(svg: string): Promise<{ body: Buffer; etag: string }> {
+  const sharp = await loadSharp();
+  const body = await sharp(Buffer.from(svg), { density: TILE_RASTER.density }).webp({ quality: TILE_RASTER.quality }).toBuffer();
+  return { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"` };
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type http from "node:http";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Database } from "../../app/db/client.server";
@@ -282,13 +283,25 @@ describe(`the server on ${TEST_ENGINE}`, () => {
 
   it("draws lobby art locally", async () => {
     const home = await request(port, "/m/home");
-    const icon = /src="(\/art\/game\/[^"]+\.svg)"/.exec(home.body)?.[1];
-    expect(icon).toBeTruthy();
-    const svg = await request(port, icon!);
+    const tile = /src="(\/art\/game\/[^"]+)\.webp"/.exec(home.body)?.[1];
+    expect(tile).toBeTruthy();
+    const svg = await request(port, `${tile!}.svg`);
     expect(svg.status).toBe(200);
     expect(svg.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(svg.body).toMatch(/^<svg/);
+    // The tile the lobby loads: the same drawing as WebP, 360 px square (ADR 0043), the same bytes every time.
+    const webp = await request(port, `${tile!}.webp`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers["content-type"]).toBe("image/webp");
+    expect(webp.bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
+    expect(webp.bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(await sharp(webp.bytes).metadata()).toMatchObject({ format: "webp", width: 360, height: 360 });
+    const again = await request(port, `${tile!}.webp`, { headers: { "if-none-match": String(webp.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect((await request(port, `${tile!}.webp`)).bytes.equals(webp.bytes)).toBe(true);
     expect((await request(port, "/art/game/JILI/NO_SUCH_GAME.svg")).status).toBe(404);
+    expect((await request(port, "/art/game/JILI/NO_SUCH_GAME.webp")).status).toBe(404);
+    expect((await request(port, "/art/game/JILI/%3Cscript%3E.webp")).status).toBe(404);
     expect((await request(port, "/art/banner/lucky-peso/m_game-1.svg")).status).toBe(200);
     expect((await request(port, "/art/vendor/JILI-white.svg")).status).toBe(200);
   });

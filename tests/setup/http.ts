@@ -5,6 +5,8 @@ export interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body as it came, for answers that are not text (pictures). */
+  bytes: Buffer;
 }
 
 /** Node's resolver does not know *.localhost, so tests speak to 127.0.0.1 and name the brand in Host. */
@@ -40,9 +42,10 @@ export function request(
         res.on("close", () => {
           if (!res.complete) reject(new Error(`${opts.method ?? "GET"} ${path}: the answer was cut off`));
         });
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
-        );
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+        });
       },
     );
     const timeoutMs = opts.timeoutMs ?? 60_000;

@@ -49,9 +49,10 @@ export function postMultipart(
       (res) => {
         const out: Buffer[] = [];
         res.on("data", (c: Buffer) => out.push(c));
-        res.on("end", () =>
-          resolve(jar.take({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(out).toString("utf8") })),
-        );
+        res.on("end", () => {
+          const bytes = Buffer.concat(out);
+          resolve(jar.take({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes }));
+        });
         res.on("error", reject);
       },
     );

@@ -49,7 +49,8 @@ describe("game catalogue", () => {
     expect(new Set(all.map((g) => `${g.vassalage}|${g.gameCode}`)).size).toBe(all.length);
     for (const g of all) {
       expect(g.gameCode).toMatch(new RegExp(`^${g.vassalage}_[A-Z0-9]+(_[A-Z0-9]+)*$`));
-      expect(g.iconUrl).toBe(`/art/game/${g.vassalage}/${g.gameCode}.svg`);
+      expect(g.iconUrl).toBe(`/art/game/${g.vassalage}/${g.gameCode}.webp`);
+      expect(g.mobileLargeIcon).toBe(`/art/game/${g.vassalage}/${g.gameCode}.svg`);
       expect(g.displayName.en).toBe(g.gameName);
     }
   });

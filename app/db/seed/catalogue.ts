@@ -105,7 +105,8 @@ function vendorGames(vendor: VendorDef, registry: NameRegistry): GameSeed[] {
       // Each game draws its attributes from its own stream, so they survive reordering of the lists.
       const rng = rngFor(`${vendor.code}:${gameCode}`);
       const lobby = entry.lobby === true;
-      const iconUrl = `/art/game/${vendor.code}/${gameCode}.svg`;
+      // The tile's picture as the lobby loads it (WebP, ADR 0043); the large icon is the drawing itself.
+      const art = `/art/game/${vendor.code}/${gameCode}`;
       out.push({
         nodeId: vendor.nodeBase + TYPE_OFFSETS[category] + i + 1,
         gameId: String(TYPE_OFFSETS[category] + i + 1),
@@ -117,8 +118,8 @@ function vendorGames(vendor: VendorDef, registry: NameRegistry): GameSeed[] {
         gameClassify: entry.classify,
         isNew: !lobby && rng() < 0.1,
         showIcon: true,
-        iconUrl,
-        mobileLargeIcon: iconUrl,
+        iconUrl: `${art}.webp`,
+        mobileLargeIcon: `${art}.svg`,
         isGameH5: lobby ? "VASSALAGE" : null,
         freeplay: (gameType === "RNG" || gameType === "FISH") && rng() < 0.9,
         supportPlay: true,
