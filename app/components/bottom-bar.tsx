@@ -54,7 +54,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t("bottomBar.label")}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="shown-whole fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       {/* However many items are shown, they share the bar evenly, except that a long label (Vietnamese
           "Trung tâm thành viên") takes the room it needs from short ones and stays on one line. */}
@@ -79,6 +79,8 @@ export function BottomBar() {
           </li>
         ))}
       </ul>
+      {/* Parsed last: the bar is shown from here on, every item in its place (shown-whole). */}
+      <span className="shown-whole-end" hidden />
     </nav>
   );
 }

@@ -35,8 +35,8 @@ export function Header({ data }: { data: RootData }) {
   const menu = screens.length > 0 || Boolean(chatUrl) || data.member !== null;
   return (
     <header className="sticky top-0 z-30 border-b border-line/60 bg-[linear-gradient(180deg,var(--header-from),var(--header-to))] pt-[env(safe-area-inset-top)] shadow-lg shadow-black/30">
-      {/* header-row: shown once whole (app/styles/tailwind.css), so a first paint of part of it cannot shift it. */}
-      <div className="header-row mx-auto flex h-14 max-w-screen-sm items-center gap-1.5 px-3 whitespace-nowrap lg:max-w-screen-xl">
+      {/* Shown once whole (shown-whole, app/styles/tailwind.css), so a first paint of part of it cannot shift it. */}
+      <div className="shown-whole mx-auto flex h-14 max-w-screen-sm items-center gap-1.5 px-3 whitespace-nowrap lg:max-w-screen-xl">
         <Link
           id={MENU_BUTTON_ID}
           to={panelHref(pathname, search, MENU_PANEL)}
@@ -127,8 +127,8 @@ export function Header({ data }: { data: RootData }) {
             </ul>
           </nav>
         </details>
-        {/* Parsed last: the row is shown from here on (header-row). Not laid out, so no gap either. */}
-        <span className="header-row-end" hidden />
+        {/* Parsed last: the row is shown from here on (shown-whole). Not laid out, so no gap either. */}
+        <span className="shown-whole-end" hidden />
       </div>
     </header>
   );

@@ -11,7 +11,7 @@ export function Marquee({ items }: { items: { id: number; title: string; date: s
   return (
     <section
       aria-label={t("marquee.label")}
-      className="flex h-9 items-center gap-2 overflow-hidden border-b border-line/50 bg-surface/90 px-3 text-xs text-muted"
+      className="shown-whole flex h-9 items-center gap-2 overflow-hidden border-b border-line/50 bg-surface/90 px-3 text-xs text-muted"
     >
       <SpeakerIcon width={16} height={16} className="shrink-0 text-primary" />
       <div className="relative min-w-0 flex-1 overflow-hidden">
@@ -31,6 +31,8 @@ export function Marquee({ items }: { items: { id: number; title: string; date: s
       >
         {t("notice.more")}
       </Link>
+      {/* Parsed last: the ticker is shown from here on, its track sized by the link beside it (shown-whole). */}
+      <span className="shown-whole-end" hidden />
     </section>
   );
 }

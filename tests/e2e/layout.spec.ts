@@ -290,6 +290,38 @@ test.describe("page transitions", () => {
     });
   }
 
+  // Seen in Lighthouse once in a while: the bottom bar's first items painted over the whole bar, and
+  // the ticker's text painted across the room of the link that comes after it.
+  for (const [where, path, marker, shown] of [
+    [
+      "the bottom bar, after its first item",
+      "/m/login",
+      '</li><li><a class="flex h-full flex-col',
+      'nav a[href="/m/member/home"]',
+    ],
+    ["the bottom bar, inside its first item", "/m/login", "<span>Home</span>", 'nav a[href="/m/member/home"]'],
+    [
+      "the announcement ticker, before its link",
+      "/m/home",
+      '<a aria-label="All announcements"',
+      'a[aria-label="All announcements"]',
+    ],
+  ] as const) {
+    test(`nothing shifts when the page arrives cut inside ${where}`, async ({ page, baseURL }) => {
+      const proxy = await cuttingProxy(baseURL!, marker);
+      try {
+        const shifts = await countShifts(page);
+        await page.goto(`${proxy.origin}${path}`);
+        await expect(page.locator(shown)).toBeVisible();
+        await page.waitForTimeout(500);
+        expect(proxy.cuts()).toBe(1);
+        expect(await shifts()).toBe(0);
+      } finally {
+        proxy.close();
+      }
+    });
+  }
+
   /** A one-finger swipe from x0 to x1 at mid-height. */
   async function swipe(page: Page, x0: number, x1: number) {
     await page.evaluate(
