@@ -106,7 +106,7 @@ export default function GamePage() {
         <div className="flex gap-4">
           <div className="relative w-36 shrink-0">
             <img
-              src={game.iconUrl}
+              src={game.largeIconUrl}
               alt=""
               width={240}
               height={240}

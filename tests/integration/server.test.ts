@@ -299,6 +299,10 @@ describe(`the server on ${TEST_ENGINE}`, () => {
     const again = await request(port, `${tile!}.webp`, { headers: { "if-none-match": String(webp.headers.etag) } });
     expect(again.status).toBe(304);
     expect((await request(port, `${tile!}.webp`)).bytes.equals(webp.bytes)).toBe(true);
+    // A game's page shows its large icon, the drawing itself; its row of more games loads tiles.
+    const page = (await request(port, "/m/game/100035")).body;
+    expect(page).toMatch(/<img src="\/art\/game\/[A-Z0-9_]+\/[A-Z0-9_]+\.svg"/);
+    expect(page).toMatch(/src="\/art\/game\/[A-Z0-9_]+\/[A-Z0-9_]+\.webp"/);
     expect((await request(port, "/art/game/JILI/NO_SUCH_GAME.svg")).status).toBe(404);
     expect((await request(port, "/art/game/JILI/NO_SUCH_GAME.webp")).status).toBe(404);
     expect((await request(port, "/art/game/JILI/%3Cscript%3E.webp")).status).toBe(404);

@@ -317,12 +317,13 @@ export async function findGame(
   brand: Brand,
   lng: LanguageId,
   nodeId: number,
-): Promise<(GameCard & { id: number }) | null> {
+): Promise<(GameCard & { id: number; largeIconUrl: string }) | null> {
   const [row] = await db
-    .select({ ...cardColumns, id: games.id })
+    .select({ ...cardColumns, id: games.id, largeIcon: games.mobileLargeIcon })
     .from(games)
     .where(and(eq(games.merchantCode, brand.merchantCode), eq(games.nodeId, nodeId), eq(games.enabled, true)));
-  return row ? { ...toCard(row, lng), id: row.id } : null;
+  // A game's page shows its large icon where the game has one (the demo catalogue's is the drawing itself).
+  return row ? { ...toCard(row, lng), id: row.id, largeIconUrl: row.largeIcon || row.iconUrl } : null;
 }
 
 /** Games by node id in the given order (unknown or disabled ones left out). */
