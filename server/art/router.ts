@@ -25,7 +25,7 @@ const loadSharp = () =>
  */
 export function artRouter(registry: BrandRegistry) {
   const router = express.Router();
-  const cache = new Map<string, { body: string; etag: string }>();
+  const cache = new Map<string, Drawing<string>>();
   // Planned once per process over every brand's lobby lists: a tile's colours depend on its neighbours.
   let looks: ReturnType<typeof planCatalogue> | undefined;
   const plannedLook = (g: { vassalage: string; gameCode: string }) => {
@@ -37,22 +37,13 @@ export function artRouter(registry: BrandRegistry) {
     let hit = cache.get(key);
     if (!hit) {
       const body = draw();
-      if (body === undefined) {
-        res.status(404).type("text/plain").send("Not found");
-        return;
-      }
-      hit = { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"` };
+      if (body === undefined) return notFound(res);
+      hit = { body, etag: etagOf(body) };
       if (cache.size > 5000) cache.clear();
       cache.set(key, hit);
     }
-    res.setHeader("Cache-Control", "public, max-age=86400");
-    res.setHeader("ETag", hit.etag);
     res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-    if (req.get("if-none-match") === hit.etag) {
-      res.status(304).end();
-      return;
-    }
-    res.type("image/svg+xml").send(hit.body);
+    answer(req, res, hit, "image/svg+xml");
   };
 
   const gameSvg = (vendor: string, code: string) => {
@@ -76,12 +67,12 @@ export function artRouter(registry: BrandRegistry) {
   });
 
   // Rasterised once per game; requests for a tile still being drawn wait for the same drawing.
-  const rasters = new Map<string, Promise<{ body: Buffer; etag: string } | undefined>>();
+  const rasters = new Map<string, Promise<Drawing<Buffer> | undefined>>();
   const raster = (vendor: string, code: string) => {
     const key = `${vendor}:${code}`;
     let hit = rasters.get(key);
     if (!hit) {
-      const svg = findGameSeed(vendor, code) ? gameSvg(vendor, code) : undefined;
+      const svg = gameSvg(vendor, code);
       hit = svg === undefined ? Promise.resolve(undefined) : rasterise(svg);
       // Only games of the catalogue are kept; a failed drawing is tried again on the next request.
       if (svg !== undefined) rasters.set(key, hit);
@@ -92,27 +83,12 @@ export function artRouter(registry: BrandRegistry) {
 
   router.get("/art/game/:vendor/:code.webp", (req, res, next) => {
     const { vendor, code } = req.params;
-    raster(vendor, code).then((hit) => {
-      if (!hit) {
-        res.status(404).type("text/plain").send("Not found");
-        return;
-      }
-      res.setHeader("Cache-Control", "public, max-age=86400");
-      res.setHeader("ETag", hit.etag);
-      if (req.get("if-none-match") === hit.etag) {
-        res.status(304).end();
-        return;
-      }
-      res.type("image/webp").send(hit.body);
-    }, next);
+    raster(vendor, code).then((hit) => (hit ? answer(req, res, hit, "image/webp") : notFound(res)), next);
   });
 
   router.get("/art/vendor/:code-:variant.svg", (req, res) => {
     const { code, variant } = req.params;
-    if (!/^[A-Z0-9_]{1,16}$/.test(code) || (variant !== "white" && variant !== "black")) {
-      res.status(404).type("text/plain").send("Not found");
-      return;
-    }
+    if (!/^[A-Z0-9_]{1,16}$/.test(code) || (variant !== "white" && variant !== "black")) return notFound(res);
     send(req, res, `v:${code}:${variant}`, () => vendorIconSvg(code, variant));
   });
 
@@ -139,8 +115,30 @@ export function artRouter(registry: BrandRegistry) {
   return router;
 }
 
-async function rasterise(svg: string): Promise<{ body: Buffer; etag: string }> {
+interface Drawing<Body extends string | Buffer> {
+  body: Body;
+  etag: string;
+}
+
+const etagOf = (body: string | Buffer) => `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+
+function notFound(res: express.Response) {
+  res.status(404).type("text/plain").send("Not found");
+}
+
+/** A drawing, kept by browsers for a day and answered 304 when they hold it already. */
+function answer(req: express.Request, res: express.Response, hit: Drawing<string | Buffer>, type: string) {
+  res.setHeader("Cache-Control", "public, max-age=86400");
+  res.setHeader("ETag", hit.etag);
+  if (req.get("if-none-match") === hit.etag) {
+    res.status(304).end();
+    return;
+  }
+  res.type(type).send(hit.body);
+}
+
+async function rasterise(svg: string): Promise<Drawing<Buffer>> {
   const sharp = await loadSharp();
   const body = await sharp(Buffer.from(svg), { density: TILE_RASTER.density }).webp({ quality: TILE_RASTER.quality }).toBuffer();
-  return { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"` };
+  return { body, etag: etagOf(body) };
 }
