@@ -26,5 +26,13 @@ export interface WalletApi {
 
 /** The wallet did not answer (refused connection, timeout, a non-JSON or 5xx answer): the call's effect is unknown. */
 export class WalletUnreachableError extends Error {
-  override name = "WalletUnreachableError";
+  override readonly name = "WalletUnreachableError";
+}
+
+/**
+ * By name, not instanceof: the wallet client is made by the host, which bundles its own copy of
+ * this module apart from the app build that the routes run from (ADR 0026; see isDeliveryError).
+ */
+export function isWalletUnreachable(err: unknown): err is WalletUnreachableError {
+  return err instanceof Error && err.name === "WalletUnreachableError";
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Brand } from "~/brand/schema";
-import { WalletUnreachableError, type WalletAction, type WalletAnswer, type WalletApi } from "./ports";
+import { isWalletUnreachable, type WalletAction, type WalletAnswer, type WalletApi } from "./ports";
 
 /** A canonical call body for one player's session, with a fresh request_uuid and the current time. */
 export function body(brand: Brand, player: { token: string; user: string }, gameCode: string, extra: Record<string, unknown>) {
@@ -20,7 +20,7 @@ export async function call(wallet: WalletApi, action: WalletAction, b: Record<st
   try {
     return await wallet.call(action, b);
   } catch (err) {
-    if (err instanceof WalletUnreachableError) return null;
+    if (isWalletUnreachable(err)) return null;
     throw err;
   }
 }
