@@ -5,6 +5,7 @@ import type { Resources } from "~/utils/i18n-resources";
 import { translatorFor } from "~/utils/translator";
 import { fetchedAfterLoad } from "~/utils/fetch-after-load";
 import { partsDrawn } from "~/components/ui/deferred";
+import { quietAbortedRequests } from "~/utils/aborted-requests";
 
 /**
  * Remix decodes the page's data (single fetch) on RemixBrowser's first render and suspends the root
@@ -52,6 +53,7 @@ async function hydrate() {
     );
   });
 }
+quietAbortedRequests(window);
 void hydrate();
 
 // The installable app (server/pwa): each brand's origin gets its service worker once the page has loaded

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, reactHolds, test } from "./fixtures";
 import { register } from "./lobby-helpers";
 
 /** Announcements, their unread badge, the login pop-up list and the help centre, on both brands (spec §2). */
@@ -55,6 +55,22 @@ test.describe("announcements", () => {
     await expect(page).toHaveURL(/\/m\/notice$/);
 
     expect(await unread(page)).toBe(before - 2);
+  });
+
+  test("a request the router cancels half read is no error on the page; any other rejection still is", async ({ page }) => {
+    // A fetcher's reload cut by a navigation in the middle of its answer leaves a promise that rejects
+    // with the abort (app/utils/aborted-requests.ts); a page is checked for errors on its own.
+    const other = await page.context().newPage();
+    const errors: string[] = [];
+    other.on("pageerror", (err) => errors.push(`${err.name}: ${err.message}`));
+    await other.goto("/m/notice");
+    await reactHolds(other.getByTestId("notice-list"));
+    await other.evaluate(() => {
+      void Promise.reject(new DOMException("signal is aborted without reason", "AbortError"));
+      void Promise.reject(new Error("a real fault"));
+    });
+    await expect.poll(() => errors).toEqual(["Error: a real fault"]);
+    await other.close();
   });
 
   test.describe("a visitor", () => {
