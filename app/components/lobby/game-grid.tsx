@@ -1,12 +1,12 @@
 import { Link } from "~/components/ui/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { GameTile as Game, TilePage } from "./types";
 import { EmptyState } from "./empty-state";
 import { usePendingRemovals } from "./favourites";
 import { GameCard } from "./game-card";
-import { useKeptTiles } from "./kept-tiles";
+import { useTileList } from "./kept-tiles";
 
 /** Spec §4/§9: the next page loads within 300 px of the end, at most once per 1000 ms. */
 export const SCROLL_THRESHOLD_PX = 300;
@@ -35,7 +35,7 @@ export function GameGrid({ page, pageHref, dataHref, highlight, dropPendingRemov
 
   // A new list (filters changed, or data revalidated) starts over from what the server rendered.
   useEffect(() => {
-    setPages([page]);
+    setPages((p) => (p.length === 1 && p[0] === page ? p : [page]));
     setFailed(false);
   }, [page]);
 
@@ -83,15 +83,23 @@ export function GameGrid({ page, pageHref, dataHref, highlight, dropPendingRemov
     };
   }, [hasMore, failed, loadNext, pages.length]);
 
-  const games = pages.flatMap((p) => p.games).filter((g) => !(dropPendingRemovals && removing.has(g.nodeId)));
+  // One array while its pages and removals stand: a visitor's first page stays as drawn until they change.
+  const removed = dropPendingRemovals ? [...removing].sort((a, b) => a - b).join(",") : "";
+  const games = useMemo(
+    () => pages.flatMap((p) => p.games).filter((g) => !removed || !removing.has(g.nodeId)),
+    // `removing` is a new set on every render; `removed` is what it holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pages, removed],
+  );
   const tiles = () =>
     games.map((g, i) => (
       <li key={g.nodeId}>
         <GameCard game={g} eager={i < 6} highlight={highlight} />
       </li>
     ));
-  // Search results are rendered in place: one-off lists would only push kept rows out.
-  const kept = useKeptTiles(highlight ? null : "game-grid", games, null, tiles);
+  // Search results are rendered in place: one-off lists would only push kept rows out. A visitor's
+  // grid is taken over as drawn (ADR 0042) until a page is added to it. Last hook (see useTileList).
+  const list = useTileList(highlight ? null : "game-grid", games, null, tiles);
   if (games.length === 0 && !hasMore) return <EmptyState message={emptyMessage} />;
 
   return (
@@ -101,10 +109,7 @@ export function GameGrid({ page, pageHref, dataHref, highlight, dropPendingRemov
           {t("lobby.previousPage")}
         </Link>
       ) : null}
-      <ul
-        className="grid grid-cols-3 gap-x-2.5 gap-y-3.5 lg:grid-cols-6 xl:grid-cols-8"
-        {...(kept === null ? { children: tiles() } : { dangerouslySetInnerHTML: { __html: kept } })}
-      />
+      <ul className="grid grid-cols-3 gap-x-2.5 gap-y-3.5 lg:grid-cols-6 xl:grid-cols-8" {...list} />
       {hydrated ? (
         <div ref={sentinel} className="flex h-14 items-center justify-center text-xs text-muted" aria-live="polite">
           {loading ? (

@@ -30,15 +30,16 @@ export type TileListProps =
  * links (the game's page, and the heart's way to login), so the browser takes the row's HTML over
  * as it stands instead of hydrating every tile: one click handler on the row sends a link's plain
  * click to the router, as each tile's Link would. The row renders its tiles as React elements from
- * the first change of its games or inputs on, and for a member (whose hearts are forms).
+ * the first change of its games or inputs on, and for a member (whose hearts are forms). A null
+ * name keeps no HTML on the server (useKeptTiles) and takes nothing over: the list renders live.
  */
-export function useTileList(name: string, games: GameTile[], inputs: unknown, tiles: () => ReactNode): TileListProps {
+export function useTileList(name: string | null, games: GameTile[], inputs: unknown, tiles: () => ReactNode): TileListProps {
   const id = useId();
   const { owner } = useContext(FavouritesContext);
   const key = JSON.stringify(inputs);
   // The row's HTML in the document, read once while React takes the page over.
   const [drawn] = useState(() => {
-    if (onServer || owner) return null;
+    if (onServer || owner || name === null) return null;
     const el = document.querySelector(`[data-tiles="${CSS.escape(id)}"]`);
     return el ? { html: el.innerHTML, games, key } : null;
   });
