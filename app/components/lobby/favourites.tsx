@@ -1,6 +1,6 @@
 import { useFetcher, useFetchers } from "@remix-run/react";
 import { Link, onServer } from "~/components/ui/link";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "~/components/ui/i18n";
 import type { GameTile } from "./types";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -22,13 +22,18 @@ export const FavouritesContext = createContext<FavouriteState>({ ids: new Set(),
 
 const fetcherKey = (nodeId: number) => `favourite-${nodeId}`;
 
-/** Node ids whose removal is on its way: lists drop them at once (spec §4: local lists first). */
-export function usePendingRemovals(): Set<number> {
-  const out = new Set<number>();
+/**
+ * Node ids whose removal is on its way: lists drop them at once (spec §4: local lists first). The
+ * same set while the ids are the same, so a list can keep what it derived from it.
+ */
+export function usePendingRemovals(): ReadonlySet<number> {
+  const ids: number[] = [];
   for (const f of useFetchers()) {
-    if (f.formAction === "/m/favourites" && f.formData?.get("intent") === "remove") out.add(Number(f.formData.get("nodeId")));
+    if (f.formAction === "/m/favourites" && f.formData?.get("intent") === "remove") ids.push(Number(f.formData.get("nodeId")));
   }
-  return out;
+  const key = ids.sort((a, b) => a - b).join(",");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is `ids`, in order
+  return useMemo(() => new Set(ids), [key]);
 }
 
 /**

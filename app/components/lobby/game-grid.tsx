@@ -84,12 +84,9 @@ export function GameGrid({ page, pageHref, dataHref, highlight, dropPendingRemov
   }, [hasMore, failed, loadNext, pages.length]);
 
   // One array while its pages and removals stand: a visitor's first page stays as drawn until they change.
-  const removed = dropPendingRemovals ? [...removing].sort((a, b) => a - b).join(",") : "";
   const games = useMemo(
-    () => pages.flatMap((p) => p.games).filter((g) => !removed || !removing.has(g.nodeId)),
-    // `removing` is a new set on every render; `removed` is what it holds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pages, removed],
+    () => pages.flatMap((p) => p.games).filter((g) => !(dropPendingRemovals && removing.has(g.nodeId))),
+    [pages, dropPendingRemovals, removing],
   );
   const tiles = () =>
     games.map((g, i) => (

@@ -26,36 +26,33 @@ export function createInHouseWallet(opts: { baseUrl: string; host: string; secre
     call(action: WalletAction, body: Record<string, unknown>): Promise<WalletAnswer> {
       const raw = JSON.stringify(body);
       const url = new URL(`/api/seamless/${opts.provider}/${action}`, opts.baseUrl);
+      const options: http.RequestOptions = {
+        method: "POST",
+        agent,
+        timeout: CALL_TIMEOUT_MS,
+        headers: {
+          host: opts.host,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(raw),
+          "x-signature": sign(opts.secret, raw),
+        },
+      };
       return new Promise((resolve, reject) => {
         const send = (retry: boolean): void => {
-          const req = http.request(
-            url,
-            {
-              method: "POST",
-              agent,
-              timeout: CALL_TIMEOUT_MS,
-              headers: {
-                host: opts.host,
-                "content-type": "application/json",
-                "content-length": Buffer.byteLength(raw),
-                "x-signature": sign(opts.secret, raw),
-              },
-            },
-            (res) => {
-              const chunks: Buffer[] = [];
-              res.on("data", (c: Buffer) => chunks.push(c));
-              res.on("error", (err) => reject(new WalletUnreachableError(err.message)));
-              res.on("end", () => {
-                const text = Buffer.concat(chunks).toString("utf8");
-                if (res.statusCode !== 200) return reject(new WalletUnreachableError(`wallet answered HTTP ${res.statusCode}`));
-                try {
-                  resolve(JSON.parse(text) as WalletAnswer);
-                } catch {
-                  reject(new WalletUnreachableError("wallet answered something other than JSON"));
-                }
-              });
-            },
-          );
+          const req = http.request(url, options, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("error", (err) => reject(new WalletUnreachableError(err.message)));
+            res.on("end", () => {
+              const text = Buffer.concat(chunks).toString("utf8");
+              if (res.statusCode !== 200) return reject(new WalletUnreachableError(`wallet answered HTTP ${res.statusCode}`));
+              try {
+                resolve(JSON.parse(text) as WalletAnswer);
+              } catch {
+                reject(new WalletUnreachableError("wallet answered something other than JSON"));
+              }
+            });
+          });
           req.on("timeout", () => req.destroy(new Error(`no answer within ${CALL_TIMEOUT_MS / 1000} s`)));
           req.on("error", (err: NodeJS.ErrnoException) => {
             // Sent again once on a new connection: the same body and request_uuid, which the
