@@ -11,6 +11,8 @@ export interface EngineHandle {
   database: Database;
   source: string;
   query: RawQuery;
+  /** CPU seconds the database server's processes have used so far, when they run apart on this machine. */
+  serverCpuSeconds: (() => number) | null;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ async function openPglite(): Promise<EngineHandle> {
     database,
     source: `PGlite (PostgreSQL ${String(server_version)}), fresh data dir`,
     query,
+    // In this process: its CPU is the process's own.
+    serverCpuSeconds: null,
     close: async () => {
       await database.close();
       removeDir();
@@ -54,6 +58,7 @@ async function openPostgres(): Promise<EngineHandle | { skipped: string }> {
     database: db,
     source: `PostgreSQL ${(await explainClient.query("show server_version")).rows[0].server_version}, ${server.source}`,
     query: async (text, params) => (await explainClient.query(text, params)).rows,
+    serverCpuSeconds: server.cpuSeconds,
     close: async () => {
       await explainClient.end().catch(() => {});
       await db.close();

@@ -16,6 +16,8 @@ export interface BenchPostgres {
   url: string;
   /** Where the server came from, for the report. */
   source: string;
+  /** CPU seconds the server's processes have used so far (a throwaway cluster on this machine only). */
+  cpuSeconds: (() => number) | null;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,31 @@ function runAsPrefix(): { prefix: string[]; uid?: number; gid?: number } | { ski
   if (spawnSync("runuser", ["--help"], { stdio: "ignore" }).error)
     return { skipped: "running as root, and runuser (needed to run initdb as another account) is missing" };
   return { prefix: ["runuser", "-u", user, "--"], uid, gid };
+}
+
+/**
+ * CPU seconds of a postmaster and its processes, from /proc: its own time, the time of the children
+ * it has reaped (backends that ended), and the time of those alive (the pool's backends, the
+ * background writers). Clock ticks are 100 a second on Linux.
+ */
+function clusterCpuSeconds(postmaster: number): number {
+  const fields = (pid: string) => {
+    // The command name (field 2) is in parentheses and may hold spaces: the fields follow the last ")".
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  };
+  // After the name: state(3) ppid(4) … utime(14) stime(15) cutime(16) cstime(17), so index = field - 3.
+  const own = fields(String(postmaster));
+  let ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(own[i]), 0);
+  for (const pid of fs.readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const f = fields(pid);
+      if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return ticks / 100;
 }
 
 async function startCluster(): Promise<PostgresOutcome> {
@@ -92,6 +119,7 @@ async function startCluster(): Promise<PostgresOutcome> {
   return {
     url: `postgres://bench@127.0.0.1:${port}/postgres`,
     source: `throwaway cluster (${bin}, port ${port})`,
+    cpuSeconds: () => clusterCpuSeconds(Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0])),
     stop: async () => stopNow(),
   };
 }
@@ -103,6 +131,7 @@ export async function benchPostgres(): Promise<PostgresOutcome> {
     ? {
         url: configured,
         source: process.env.BENCH_DATABASE_URL ? "BENCH_DATABASE_URL" : "TEST_DATABASE_URL",
+        cpuSeconds: null,
         stop: async () => {},
       }
     : await startCluster();
@@ -124,6 +153,7 @@ export async function benchPostgres(): Promise<PostgresOutcome> {
   return {
     url: url.toString(),
     source: server.source,
+    cpuSeconds: server.cpuSeconds,
     stop: async () => {
       const c = new pg.Client({ connectionString: server.url });
       try {

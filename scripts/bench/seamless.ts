@@ -41,6 +41,13 @@ export type SeamlessEngineResult =
       connections: number;
       pairsPerSecond: number;
       latencyMs: { bet: Latency; win: Latency; all: Latency };
+      /**
+       * CPU milliseconds per call during the run: this process (the server and the benchmark's
+       * client; PGlite too, which runs in it) and the PostgreSQL server's processes (null when the
+       * server is not a throwaway cluster on this machine). On two cores, 1,000 pairs a second
+       * (2,000 calls) leave 1 ms of CPU per call in all.
+       */
+      cpuMsPerCall: { process: number; database: number | null };
       /** `ledger verify` of the brand after the run. */
       ledgerClean: boolean;
       problems: string[];
@@ -220,7 +227,11 @@ async function benchEngine(
     // A live database has statistics (autovacuum analyses a table within a minute of its first rows);
     // without them the planner may pick a brand-wide index over the unique one for a lookup by id.
     await db.execute(sql`analyze`);
+    const cpuBefore = { process: process.cpuUsage(), database: opened.serverCpuSeconds?.() };
     const run = await drive(client.call, brand, sessions, pairs, "run");
+    const processCpu = process.cpuUsage(cpuBefore.process);
+    const databaseCpu = cpuBefore.database === undefined ? null : opened.serverCpuSeconds!() - cpuBefore.database;
+    const calls = 2 * pairs;
     const report = await verifyLedger(db, brand.merchantCode);
     return {
       source: opened.source,
@@ -228,6 +239,10 @@ async function benchEngine(
       connections,
       pairsPerSecond: Math.round(pairs / run.seconds),
       latencyMs: { bet: latency(run.bets), win: latency(run.wins), all: latency([...run.bets, ...run.wins]) },
+      cpuMsPerCall: {
+        process: round2((processCpu.user + processCpu.system) / 1000 / calls),
+        database: databaseCpu === null ? null : round2((databaseCpu * 1000) / calls),
+      },
       ledgerClean: report.problems.length === 0,
       problems: report.problems.map((p) => `${p.check}: ${p.detail}`),
     };
@@ -286,6 +301,9 @@ export function formatSeamless(results: Record<Engine, SeamlessEngineResult>): s
         line("bet", r.latencyMs.bet),
         line("win", r.latencyMs.win),
         line("any call", r.latencyMs.all),
+        `  CPU per call: ${r.cpuMsPerCall.process} ms in this process (server and client${engine === "pglite" ? ", PGlite" : ""})${
+          r.cpuMsPerCall.database === null ? "" : `, ${r.cpuMsPerCall.database} ms in PostgreSQL`
+        }`,
         `  ledger verify after the run: ${r.ledgerClean ? "clean" : `NOT CLEAN (${r.problems.length} problems: ${r.problems[0]})`}`,
       ].join("\n");
     })
