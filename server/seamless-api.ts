@@ -20,7 +20,7 @@ import { siteClosedAnswer } from "~/web/status-gate.server";
  */
 
 const MAX_BODY_BYTES = 16 * 1024;
-const JSON_NO_STORE = { "Cache-Control": "no-store", "Content-Type": "application/json" };
+const JSON_NO_STORE = { "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8" };
 
 /** The body, or null when it passes the limit (no more of it is read). */
 function readBody(req: express.Request): Promise<string | null> {
@@ -43,11 +43,9 @@ function readBody(req: express.Request): Promise<string | null> {
 
 export function seamlessApi(deps: { db: Db; services: Services; brandOf(req: express.Request): Brand | null }) {
   const { db, services } = deps;
+  // Written as it is: Express's send would also hash every answer for an ETag no provider uses.
   const send = (res: express.Response, status: number, body: string, headers: Record<string, string> = {}) => {
-    res
-      .status(status)
-      .set({ ...JSON_NO_STORE, ...headers })
-      .send(body);
+    res.writeHead(status, { ...JSON_NO_STORE, "Content-Length": String(Buffer.byteLength(body)), ...headers }).end(body);
   };
 
   async function answer(req: express.Request, res: express.Response) {

@@ -96,6 +96,9 @@ export function permissionsPolicy(path: string): string {
   return `camera=${camera}, microphone=(), geolocation=(), payment=()`;
 }
 
+/** The seamless-wallet API's calls (server/seamless-api.ts): JSON for a provider's server, never a document. */
+const MACHINE_API = "/api/seamless/";
+
 /** The build's content-hashed scripts and stylesheets (served from /assets, immutable; a missing one is a plain 404). */
 const BUILD_CODE = /^\/assets\/[^/]+\.(?:js|css)$/;
 
@@ -106,8 +109,9 @@ export function securityHeaders(opts: { production: boolean; dev: boolean }) {
     if (opts.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     // A script or stylesheet of the build is never a document: the policies that govern a page
     // (CSP, framing, referrer, opener, permissions) do nothing on it, and on a phone's first
-    // visit they would cost some 700 bytes on each of the page's two dozen files.
-    if (BUILD_CODE.test(req.path)) return next();
+    // visit they would cost some 700 bytes on each of the page's two dozen files. Nor is a game
+    // provider's call, answered in JSON to its server a thousand times a second.
+    if (BUILD_CODE.test(req.path) || req.path.startsWith(MACHINE_API)) return next();
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     res.locals.csp = { nonce, dev: opts.dev };

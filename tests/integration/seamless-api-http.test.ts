@@ -58,8 +58,14 @@ describe("HTTP", () => {
       headers: { "x-signature": signBody(bgsSecret, body) },
       body,
     });
-    expect(raw.headers["content-type"]).toMatch(/^application\/json/);
+    expect(raw.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(raw.headers["cache-control"]).toBe("no-store");
+    expect(raw.headers["x-content-type-options"]).toBe("nosniff");
+    expect(Number(raw.headers["content-length"])).toBe(Buffer.byteLength(raw.body));
+    // Never a document: none of a page's policies, and no ETag hashed for an answer no one caches.
+    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "etag"]) {
+      expect(raw.headers[name], name).toBeUndefined();
+    }
   });
 
   it("answers every call 503 while the brand is closed, deciding and storing nothing, and decides a retry once it reopens", async () => {
