@@ -48,11 +48,21 @@ export { expect };
  * player without JavaScript would; a test of what the scripts do waits for this first.
  */
 export async function reactHolds(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), {
-      message: "React has not hydrated the element",
-    })
-    .toBe(true);
+  await expect.poll(() => heldByReact(element), { message: "React has not hydrated the element" }).toBe(true);
+}
+
+/** Whether React has taken this element over (it keeps its props on the element). */
+export function heldByReact(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")));
+}
+
+/**
+ * Marks the document now in the page; the returned check tells whether it is still the one shown,
+ * that is whether what happened since changed the page without loading a document.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  return () => page.evaluate(() => (window as { samePage?: boolean }).samePage === true);
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {

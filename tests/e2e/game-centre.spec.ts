@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, heldByReact, markDocument, test } from "./fixtures";
 import { PAGE_SIZE, grid, cards, openList, nodeIds, expectAllBy, expectCentred, gameName, tileLink } from "./lobby-helpers";
 
 test.describe("game centre", () => {
@@ -29,23 +29,22 @@ test.describe("game centre", () => {
     page,
   }) => {
     await openList(page, "/m/slot-games");
-    const held = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactProps$"));
     const tile = tileLink(cards(grid(page)).first());
-    expect(await tile.evaluate(held), "React holds no tile of a visitor's grid").toBe(false);
-    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    expect(await heldByReact(tile), "React holds no tile of a visitor's grid").toBe(false);
+    const inPage = await markDocument(page);
     const href = (await tile.getAttribute("href"))!;
     await tile.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByTestId("game-page")).toBeVisible();
-    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage === true), "no document was loaded").toBe(true);
+    expect(await inPage(), "no document was loaded").toBe(true);
 
     await openList(page, "/m/slot-games");
     const first = await nodeIds(grid(page));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(cards(grid(page))).toHaveCount(2 * PAGE_SIZE);
     expect((await nodeIds(grid(page))).slice(0, PAGE_SIZE)).toEqual(first);
-    expect(await tileLink(cards(grid(page)).first()).evaluate(held), "with a page added the tiles are React's").toBe(true);
-    expect(await tileLink(cards(grid(page)).last()).evaluate(held)).toBe(true);
+    expect(await heldByReact(tileLink(cards(grid(page)).first())), "with a page added the tiles are React's").toBe(true);
+    expect(await heldByReact(tileLink(cards(grid(page)).last()))).toBe(true);
   });
 
   test("scrolling to the end loads the next page once", async ({ page }) => {

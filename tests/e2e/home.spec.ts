@@ -1,4 +1,13 @@
-import { BRANDS, expect, expectNoSeriousA11yViolations, reactHolds, test, type BrandId } from "./fixtures";
+import {
+  BRANDS,
+  expect,
+  expectNoSeriousA11yViolations,
+  heldByReact,
+  markDocument,
+  reactHolds,
+  test,
+  type BrandId,
+} from "./fixtures";
 
 test.describe("home", () => {
   test("shows the brand's own name, theme, default language, carousel and hot games", async ({ page }, info) => {
@@ -91,10 +100,8 @@ test.describe("home", () => {
     await reactHolds(page.locator('header a[href="/m/login"]'));
     const card = page.locator("[data-testid=home-section][data-section=hot]").getByTestId("game-card").first();
     const tile = card.locator("a").first();
-    const held = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactProps$"));
-    expect(await tile.evaluate(held), "React holds no tile of a visitor's row").toBe(false);
-    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
-    const inPage = () => page.evaluate(() => (window as { samePage?: boolean }).samePage === true);
+    expect(await heldByReact(tile), "React holds no tile of a visitor's row").toBe(false);
+    const inPage = await markDocument(page);
 
     const href = (await tile.getAttribute("href"))!;
     await tile.click();
