@@ -101,18 +101,34 @@ describe("the ledger", () => {
     // Quotes, a backslash, control characters, non-ASCII and an emoji: every escape JSON has.
     const reference = 'order:"q" \\ \n\t\u0001 ñ ₱ 🎰';
     const req = { ...deposit(m.id, 1_234n, `print:${m.id}`), reference };
-    const posted = await postTransfer(database.db, lucky(), req);
-    // The fingerprint the TypeScript ledger wrote for every transfer posted before migration 0008.
-    const legs = req.legs.map((l) => `${"house" in l.account ? l.account.house : `member:${m.id}:cash`}=${l.amount}`).sort();
-    const expected = createHash("sha256")
-      .update(JSON.stringify([req.kind, reference, null, legs]))
-      .digest("hex");
-    const [row] = await rawRows<{ fingerprint: string }>(
-      database.db,
-      sql`select fingerprint from wallet_transfers where id = ${posted.id}`,
-    );
-    expect(row!.fingerprint).toBe(expected);
-    expect(await postTransfer(database.db, lucky(), req)).toMatchObject({ id: posted.id, replayed: true });
+    // Two legs as given and the other way round (computed without a query since migration 0021), and three.
+    const requests: TransferRequest[] = [
+      req,
+      { ...req, key: `print-reversed:${m.id}`, legs: [...req.legs].reverse() },
+      {
+        ...req,
+        key: `print-three:${m.id}`,
+        legs: [
+          { account: { memberId: m.id, kind: "cash" }, amount: 1_000n },
+          { account: { house: "house:fees" }, amount: 234n },
+          { account: { house: "house:clearing:sandbox" }, amount: -1_234n },
+        ],
+      },
+    ];
+    for (const r of requests) {
+      const posted = await postTransfer(database.db, lucky(), r);
+      // The fingerprint the TypeScript ledger wrote for every transfer posted before migration 0008.
+      const legs = r.legs.map((l) => `${"house" in l.account ? l.account.house : `member:${m.id}:cash`}=${l.amount}`).sort();
+      const expected = createHash("sha256")
+        .update(JSON.stringify([r.kind, reference, null, legs]))
+        .digest("hex");
+      const [row] = await rawRows<{ fingerprint: string }>(
+        database.db,
+        sql`select fingerprint from wallet_transfers where id = ${posted.id}`,
+      );
+      expect(row!.fingerprint, r.key).toBe(expected);
+      expect(await postTransfer(database.db, lucky(), r)).toMatchObject({ id: posted.id, replayed: true });
+    }
   });
 
   it("refuses transfers that do not balance, mix play money with cash or name an account twice", async () => {
@@ -252,17 +268,38 @@ describe("the database keeps the ledger's rules on its own", () => {
       sql`insert into wallet_entries (transfer_id, account_id, amount_centavos) values (${lastTransfer}, ${account.id}, -301)`,
       sql`insert into wallet_entries (transfer_id, account_id, amount_centavos) values (${lastTransfer}, ${house.id}, 301)`,
     ]);
-    // Unbalanced: refused when the transaction commits.
+    // Unbalanced: refused by the statement that writes the legs (migration 0021), and so is a
+    // balanced transfer whose legs come one statement at a time, or a leg added to a posted transfer.
     await refused([
       transfer(`hand-unbalanced:${m.id}`),
       sql`insert into wallet_entries (transfer_id, account_id, amount_centavos) values (${lastTransfer}, ${account.id}, 100)`,
     ]);
+    await refused([
+      transfer(`hand-split:${m.id}`),
+      sql`insert into wallet_entries (transfer_id, account_id, amount_centavos) values (${lastTransfer}, ${house.id}, -100)`,
+      sql`insert into wallet_entries (transfer_id, account_id, amount_centavos) values (${lastTransfer}, ${account.id}, 100)`,
+    ]);
+    const [posted] = await rawRows<{ id: number }>(
+      database.db,
+      sql`select max(transfer_id) as id from wallet_entries where account_id = ${account.id}`,
+    );
+    await refused([
+      sql`insert into wallet_entries (transfer_id, account_id, amount_centavos) values (${posted!.id}, ${account.id}, 100)`,
+    ]);
+    // Written by hand in one statement, balanced and covered: taken, and the cached balance moves.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(transfer(`hand-balanced:${m.id}`));
+      await tx.execute(
+        sql`insert into wallet_entries (transfer_id, account_id, amount_centavos) values (${lastTransfer}, ${account.id}, -100), (${lastTransfer}, ${house.id}, 100)`,
+      );
+    });
+    expect(await getBalance(database.db, lucky(), m.id, "cash")).toBe(200n);
     await refused([sql`update wallet_entries set amount_centavos = amount_centavos + 1 where account_id = ${account.id}`]);
     await refused([sql`delete from wallet_entries where account_id = ${account.id}`]);
     await refused([sql`update wallet_transfers set kind = 'bonus' where merchant_code = 'LUCKYPESO'`]);
     await refused([sql`update wallet_accounts set balance_centavos = 1000000 where id = ${account.id}`]);
     await refused([sql`update wallet_accounts set may_go_negative = true where id = ${account.id}`]);
-    expect(await getBalance(database.db, lucky(), m.id, "cash")).toBe(300n);
+    expect(await getBalance(database.db, lucky(), m.id, "cash")).toBe(200n);
     await expectClean();
   });
 });

@@ -6,10 +6,11 @@ import { TRANSFER_KINDS, walletAccounts, walletEntries, walletTransfers } from "
 
 /**
  * The double-entry ledger. Every movement of money is one transfer whose legs sum to
- * zero, posted once per idempotency key. The database holds the same rules (migration
- * 0005): each entry moves its account's cached balance in the same statement, a CHECK
- * refuses an overdraft of any account that may not go negative, a deferred trigger
- * refuses a transfer that does not balance, and entries and transfers are append-only.
+ * zero, posted once per idempotency key. The database holds the same rules (migrations
+ * 0005 and 0021): the statement that writes a transfer's entries moves their accounts'
+ * cached balances, a CHECK refuses an overdraft of any account that may not go negative,
+ * the same statement refuses a transfer that does not balance, and entries and transfers
+ * are append-only.
  */
 
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
