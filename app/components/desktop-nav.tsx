@@ -30,7 +30,7 @@ export function DesktopNav({ categories }: { categories: string[] }) {
   const category = onHome ? (params.get("category")?.toUpperCase() ?? "HOME") : null;
   const inviteOpen = params.get("panel") === "invite";
   const item = (on: boolean) =>
-    `flex h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+    `flex h-11 shrink-0 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
       on ? "btn-primary" : "text-muted hover:bg-surface-2 hover:text-text"
     }`;
   return (
@@ -39,7 +39,9 @@ export function DesktopNav({ categories }: { categories: string[] }) {
       data-testid="desktop-nav"
       className="sticky top-14 z-20 hidden border-b border-line/60 bg-surface/95 backdrop-blur lg:block"
     >
-      <ul className="no-scrollbar mx-auto flex max-w-screen-xl items-center gap-0.5 overflow-x-auto px-4 py-1.5">
+      {/* Every entry stays in view: where the labels do not fit on one line (a wide font, a long
+          translation), the line wraps rather than hiding the last entries past the edge. */}
+      <ul className="mx-auto flex max-w-screen-xl flex-wrap items-center gap-x-0.5 gap-y-1 px-4 py-1.5">
         <li>
           <Link
             to="/m/home"

@@ -173,7 +173,18 @@ test.describe("desktop layout at 1280 px", () => {
     expect(columns).toBeGreaterThanOrEqual(6);
     // The top navigation replaces the bottom bar.
     await expect(page.locator("nav").filter({ has: page.locator('a[href="/m/member/home"]') })).toBeHidden();
+    expect(await jackpotOverflow(page)).toBeLessThanOrEqual(0);
   });
+});
+
+/** How far the jackpot's amount runs past its card (0 or less: all of it shows). */
+const jackpotOverflow = (page: Page) =>
+  page.locator('[aria-labelledby="jackpot-title"] p[aria-hidden="true"]').evaluate((el) => el.scrollWidth - el.clientWidth);
+
+test("the jackpot's amount shows whole in its card on a phone", async ({ page }) => {
+  await page.goto("/m/home");
+  await expect(page.locator("#jackpot-title")).toBeVisible();
+  expect(await jackpotOverflow(page)).toBeLessThanOrEqual(0);
 });
 
 test.describe("page transitions", () => {
