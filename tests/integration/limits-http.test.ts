@@ -103,6 +103,15 @@ describe(`responsible-gaming limits on ${TEST_ENGINE}`, () => {
     expect(await rowsOf(member.id)).toBe(1);
   });
 
+  it("twenty lowerings and raises at once never raise the limit in force", async () => {
+    const { jar, member } = await signedIn();
+    const amounts = Array.from({ length: 20 }, (_, i) => (i % 2 ? "200" : "100"));
+    const answers = await Promise.all(amounts.map((amount) => setLimit(jar, "bet", "week", amount)));
+    expect(answers.every((r) => r.status === 302 || r.status === 409)).toBe(true);
+    // Whatever order the lock let them through in, a 100 was taken at once and no 200 after it was.
+    expect((await slot(member.id, "bet", "week")).amount).toBe(100_00n);
+  });
+
   it("holds deposits to the daily limit at its boundary, with what is left shown, also in parallel", async () => {
     const { jar, member } = await signedIn();
     expect((await setLimit(jar, "deposit", "day", "1000")).status).toBe(302);

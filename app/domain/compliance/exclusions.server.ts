@@ -97,17 +97,17 @@ export type StartExclusionResult = { ok: true; exclusion: Exclusion } | { ok: fa
  * Starts an exclusion of `period` now. While one runs, only a longer period is taken (a cooling-off
  * may become a self-exclusion; the same period again would only restart the clock, and nothing may
  * shorten what runs). The member's row is the lock, so two posts at once cannot both read "none
- * running" and insert two.
+ * running" and insert two; "now" is when the lock was granted, so the one that waited sees the
+ * other's exclusion as begun.
  */
 export async function startExclusion(
   db: Db,
   brand: Brand,
   memberId: number,
   period: ExclusionPeriod,
-  now = new Date(),
 ): Promise<StartExclusionResult> {
   return db.transaction(async (tx) => {
-    await lockMember(tx, brand, memberId);
+    const now = await lockMember(tx, brand, memberId);
     const current = await activeExclusion(tx as unknown as Db, brand, memberId, now);
     if (current && !isLongerPeriod(period, current.period)) return { ok: false, reason: "not_longer", current };
     const endsAt = exclusionEnd(period, now);

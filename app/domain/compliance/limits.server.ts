@@ -80,21 +80,22 @@ const validSlot = (kind: LimitKind, period: string) =>
 /**
  * Sets (or with null removes) a limit. Lower than the one in force, or a first one: at once.
  * Higher, or a removal: in 24 hours. The member's row is the lock, so two changes at once are
- * decided one after the other against what the first left.
+ * decided one after the other against what the first left, each at the time its lock was granted
+ * (judged at an earlier moment, a raise that waited would not see the lowering it waited for as in
+ * force yet, and would apply at once).
  */
 export async function setLimit(
   db: Db,
   brand: Brand,
   memberId: number,
   input: { kind: LimitKind; period: LimitPeriod | "session"; amount: bigint | null },
-  now = new Date(),
 ): Promise<SetLimitResult> {
   if (!validSlot(input.kind, input.period)) return { ok: false, reason: "bad_slot" };
   const range = input.kind === "session" ? SESSION_LIMIT_RANGE : MONEY_LIMIT_RANGE;
   if (input.amount !== null && (input.amount < range.min || input.amount > range.max))
     return { ok: false, reason: "out_of_range" };
   return db.transaction(async (tx) => {
-    await lockMember(tx, brand, memberId);
+    const now = await lockMember(tx, brand, memberId);
     const settings = await memberLimitSettings(tx as unknown as Db, brand, memberId, now);
     const slot = settings.find((s) => s.kind === input.kind && s.period === input.period)!;
     const latest = slot.pending ? slot.pending.amount : slot.amount;
