@@ -222,7 +222,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      // pool.end() answers once its connections are told to close, not once they have: wait for
+      // each, so that what follows (the database dropped, the process gone) finds none still open
+      // and no server-side end of one is reported as an idle connection lost.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) return resolve();
+        pool.on("remove", () => {
+          if (--open === 0) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+    },
   };
 }
 
