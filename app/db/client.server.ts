@@ -209,6 +209,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
   // Without a listener, an idle connection the server drops would throw out of the event loop.
   pool.on("error", opts.onIdleError ?? ((err) => console.error(`postgres: idle connection lost: ${err.message}`)));
+  // The connections open now. pool.end() answers once they are told to close, not once they have:
+  // close waits for each, so that what follows (the database dropped, the process gone) finds none
+  // still open and no server-side end of one is reported as an idle connection lost.
+  const open = new Set<pg.Client>();
+  let allClosed = () => {};
+  pool.on("connect", (client) => open.add(client));
+  pool.on("remove", (client) => {
+    open.delete(client);
+    if (open.size === 0) allClosed();
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   try {
     if (opts.migrate !== false) await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -223,18 +233,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: async () => {
-      // pool.end() answers once its connections are told to close, not once they have: wait for
-      // each, so that what follows (the database dropped, the process gone) finds none still open
-      // and no server-side end of one is reported as an idle connection lost.
-      let open = pool.totalCount;
-      const closed = new Promise<void>((resolve) => {
-        if (open === 0) return resolve();
-        pool.on("remove", () => {
-          if (--open === 0) resolve();
-        });
-      });
+      const closed = new Promise<void>((resolve) => (allClosed = resolve));
       await pool.end();
-      await closed;
+      if (open.size > 0) await closed;
     },
   };
 }

@@ -66,6 +66,23 @@ describe.skipIf(TEST_ENGINE !== "postgres")("the PostgreSQL pool", () => {
       proxy.close();
     }
   });
+
+  it("closes while a connection is still being made, and that connection then fails", async () => {
+    // A server that takes the connection, says nothing, and drops it 200 ms later.
+    const silent = net.createServer((socket) => void setTimeout(() => socket.destroy(), 200));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.host = `127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
+    const database = await openDatabase({ engine: "postgres", url: url.toString(), migrate: false, onIdleError: () => {} });
+    try {
+      const query = database.ping().catch((err: Error) => err);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await database.close();
+      expect(await query).toBeInstanceOf(Error);
+    } finally {
+      silent.close();
+    }
+  });
 });
 
 /** A TCP relay to PostgreSQL that, once `slow` is set, passes what the clients send 200 ms late. */
