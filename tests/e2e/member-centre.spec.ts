@@ -123,8 +123,21 @@ test.describe("the member centre", () => {
     await page.reload();
     await hydrated(page);
     await expect(main.getByLabel("Balance", { exact: true })).toHaveText("₱****");
+    // As for hiding: the post first, and the page's revalidation after it. When the post's answer
+    // comes, the router cancels a refresh still loading (which Remix logs as an AbortError if it
+    // was decoding the refresh's answer: seen in CI).
+    const shown = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/m/balance"),
+    );
     await main.getByRole("button", { name: "Show balance" }).click();
     await expect(main.getByLabel("Balance", { exact: true })).toHaveText(/^₱[\d,]+\.\d{2}$/);
+    expect((await shown).status()).toBe(200);
+    await page.waitForFunction(() => {
+      type Idle = { state: string };
+      const { state } = (window as unknown as { __remixRouter: { state: { revalidation: string; fetchers: Map<string, Idle> } } })
+        .__remixRouter;
+      return state.revalidation === "idle" && [...state.fetchers.values()].every((f) => f.state === "idle");
+    });
     // The refreshed balance reads as the one before: wait for the refresh's own answer, or the logout
     // below starts while it is still loading and the router cuts it off (an AbortError on the page).
     const refreshed = page.waitForResponse(
