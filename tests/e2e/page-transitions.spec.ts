@@ -120,6 +120,23 @@ test.describe("page transitions", () => {
     return { origin: `${app.protocol}//${app.hostname}:${port}`, cuts: () => cuts, close: () => server.close() };
   }
 
+  /** Loads `path` through a proxy that cuts its answer at `marker`: once `shown` is visible, nothing has shifted. */
+  async function expectNoShiftWhenCut(page: Page, baseURL: string, marker: string, path: string, shown: string) {
+    const proxy = await cuttingProxy(baseURL, marker);
+    try {
+      const noShifts = await watchShifts(page);
+      await page.goto(`${proxy.origin}${path}`);
+      await expect(page.locator(shown)).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(proxy.cuts()).toBe(1);
+      await noShifts();
+    } finally {
+      // The page first: the router may still be asking the proxy for routes its links lead to.
+      await page.close();
+      proxy.close();
+    }
+  }
+
   // Seen in Lighthouse once in a while: the sign-in buttons painted where the language switcher goes.
   for (const [where, marker] of [
     ["before the language switcher", '<details class="group relative">'],
@@ -127,19 +144,7 @@ test.describe("page transitions", () => {
     ["between the sign-in buttons", 'href="/m/register"'],
   ] as const) {
     test(`the header does not shift when the page arrives cut ${where}`, async ({ page, baseURL }) => {
-      const proxy = await cuttingProxy(baseURL!, marker);
-      try {
-        const noShifts = await watchShifts(page);
-        await page.goto(`${proxy.origin}/m/gameCenter`);
-        await expect(page.locator('header a[href="/m/login"]')).toBeVisible();
-        await page.waitForTimeout(500);
-        expect(proxy.cuts()).toBe(1);
-        await noShifts();
-      } finally {
-        // The page first: the router may still be asking the proxy for routes its links lead to.
-        await page.close();
-        proxy.close();
-      }
+      await expectNoShiftWhenCut(page, baseURL!, marker, "/m/gameCenter", 'header a[href="/m/login"]');
     });
   }
 
@@ -161,19 +166,7 @@ test.describe("page transitions", () => {
     ],
   ] as const) {
     test(`nothing shifts when the page arrives cut inside ${where}`, async ({ page, baseURL }) => {
-      const proxy = await cuttingProxy(baseURL!, marker);
-      try {
-        const noShifts = await watchShifts(page);
-        await page.goto(`${proxy.origin}${path}`);
-        await expect(page.locator(shown)).toBeVisible();
-        await page.waitForTimeout(500);
-        expect(proxy.cuts()).toBe(1);
-        await noShifts();
-      } finally {
-        // The page first: the router may still be asking the proxy for routes its links lead to.
-        await page.close();
-        proxy.close();
-      }
+      await expectNoShiftWhenCut(page, baseURL!, marker, path, shown);
     });
   }
 
