@@ -3,11 +3,12 @@
  * rollbacks shuffled, sent in bursts that race each other, some sent twice under the same
  * request_uuid, some again under a new one, with forged and hostile calls mixed in. The books are
  * then held to a model built only from the answers the provider received: the player's balance, the
- * provider's account, every round of the bet record and `ledger verify`, to the centavo.
+ * provider's account (the demo account for a trial player's), every round of the bet record and
+ * `ledger verify`, to the centavo.
  * A seeded generator makes every run the same; a failure names its seed.
  */
 import { describe, expect, it } from "vitest";
-import { houseBalance } from "../../app/domain/wallet/balances.server";
+import { DEMO_BALANCE_CENTAVOS, getBalance, houseBalance } from "../../app/domain/wallet/balances.server";
 import { roundOf, uid, type Answer, type LiveSession, type WireBody } from "../setup/seamless-client";
 import { cash, database, expectExact, lucky, session, setUpSeamlessApi } from "./seamless-api-fixtures";
 
@@ -84,6 +85,8 @@ function opsOf(rng: Rng): Op[] {
     }
     if (rng.chance(0.3)) ops.push({ action: "rollback", tx: uid("cx"), round, amount: bet.amount, ref: bet.tx });
   }
+  // A stake no order of the calls can cover with cash (at most FUND and twelve wins of ₱30).
+  ops.push({ action: "bet", tx: uid("cb"), round: uid("cr"), amount: 100_000n, ref: null });
   return ops;
 }
 
@@ -162,13 +165,16 @@ const withoutRequest = (a: Answer) => ({ ...a.json, request_uuid: undefined });
 describe("a careless provider", () => {
   for (const seed of [1, 7, 2026]) {
     it(`leaves the books as its answers say, to the centavo (seed ${seed})`, async () => {
-      const players = await Promise.all(Array.from({ length: 4 }, () => session({ cash: FUND })));
-      const house = () => houseBalance(database.db, lucky(), "house:provider:BGS");
-      const houseBefore = await house();
+      // Three players with cash and a trial player on demo money, which must never meet the cash.
+      const players = await Promise.all([...Array.from({ length: 3 }, () => session({ cash: FUND })), session({ trial: true })]);
+      const trial = (i: number) => i === players.length - 1;
+      const houses = () =>
+        Promise.all([houseBalance(database.db, lucky(), "house:provider:BGS"), houseBalance(database.db, lucky(), "house:demo")]);
+      const housesBefore = await houses();
       // A generator per player: the bursts' sizes do not depend on which player's answers come first.
       const played = await Promise.all(players.map((s, i) => play(generator(seed * 31 + i), s)));
 
-      let movedByPlayers = 0n;
+      const moved = { cash: 0n, demo: 0n };
       for (const [i, s] of players.entries()) {
         const { sends, forged } = played[i]!;
         for (const f of forged) expect(f.answer?.json.status, `${f.what} (seed ${seed})`).toBe(f.status);
@@ -216,10 +222,14 @@ describe("a careless provider", () => {
 
         const wins = ops.filter((o) => o.action === "win" && ok(o.tx));
         const sum = (xs: Op[]) => xs.reduce((t, o) => t + o.amount, 0n);
-        const expected = FUND - sum(bets.filter(standing)) + sum(wins);
-        expect(await cash(s), `player ${i} (seed ${seed})`).toBe(expected);
+        const start = trial(i) ? DEMO_BALANCE_CENTAVOS : FUND;
+        const expected = start - sum(bets.filter(standing)) + sum(wins);
+        expect(await getBalance(database.db, lucky(), s.memberId, trial(i) ? "demo" : "cash"), `player ${i} (seed ${seed})`).toBe(
+          expected,
+        );
+        if (trial(i)) expect(await cash(s)).toBe(0n);
         expect((await s.balance()).json).toMatchObject({ status: "RS_OK", balance: Number(expected) });
-        movedByPlayers += expected - FUND;
+        moved[trial(i) ? "demo" : "cash"] += expected - start;
 
         // Each round of the bet record holds what stands of it.
         for (const bet of bets) {
@@ -234,8 +244,9 @@ describe("a careless provider", () => {
       const seen = new Set(played.flatMap((p) => p.sends.flatMap((x) => x.answers.map((a) => `${x.op.action}:${statusOf(a)}`))));
       for (const [action, statuses] of Object.entries(STATUSES))
         for (const st of statuses) expect(seen, `seed ${seed}`).toContain(`${action}:${st}`);
-      // What the players gained the provider's account paid, and nothing else moved.
-      expect((await house()) - houseBefore).toBe(-movedByPlayers);
+      // What the players gained the provider's account paid (the demo account, for demo money), and nothing else moved.
+      const housesAfter = await houses();
+      expect([housesAfter[0] - housesBefore[0], housesAfter[1] - housesBefore[1]]).toEqual([-moved.cash, -moved.demo]);
       await expectExact();
     });
   }
