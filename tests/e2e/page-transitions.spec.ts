@@ -1,6 +1,7 @@
 /**
- * Page transitions: a route change fades the new page in without shifting what is on screen (measured
- * through a proxy that cuts the page's answers in pieces), and a swipe from the left edge goes back.
+ * Page transitions: a route change fades the new page in; nothing on screen shifts while a page is
+ * drawn and hydrated (the home page, at 1280 px too, and a game's page), nor when its answer arrives
+ * cut in pieces (through a proxy that cuts it at a marker); a swipe from the left edge goes back.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
