@@ -8,22 +8,16 @@
  * A seeded generator makes every run the same; a failure names its seed.
  */
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../../app/db/seed/random";
 import { DEMO_BALANCE_CENTAVOS, getBalance, houseBalance } from "../../app/domain/wallet/balances.server";
 import { roundOf, uid, type Answer, type LiveSession, type WireBody } from "../setup/seamless-client";
 import { cash, database, expectExact, lucky, session, setUpSeamlessApi } from "./seamless-api-fixtures";
 
 setUpSeamlessApi();
 
-/** mulberry32: a small seeded generator, so a failing interleaving can be run again. */
+/** Draws from the demo catalogue's seeded generator, so a failing interleaving can be run again. */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     chance: (p: number) => next() < p,
     int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
@@ -213,7 +207,7 @@ describe("a careless provider", () => {
         // The provider retries every win it was told had no bet: it pays exactly when its bet stands.
         for (const win of ops.filter((o) => o.action === "win" && !ok(o.tx))) {
           const bet = bets.find((b) => b.round === win.round)!;
-          const retry = await s.client.send("win", { ...bodyOf(s, win) });
+          const retry = await s.client.send("win", bodyOf(s, win));
           expect(statusOf(retry), `retried win ${win.tx} (seed ${seed})`).toBe(
             standing(bet) ? "RS_OK" : "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
           );
