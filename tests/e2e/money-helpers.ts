@@ -61,6 +61,16 @@ export async function depositPaid(page: Page, channel: string, amount: string, s
   return id;
 }
 
+/** depositPaid without JavaScript: the channel chosen in the form, our order page reloaded until the money lands. */
+export async function depositPaidWithoutScripts(page: Page, testInfo: TestInfo, amount: string, shown: string) {
+  const money = MONEY[brandOf(testInfo)];
+  await page.goto(`/m/voucherCenter?channel=${money.channel.id}`);
+  if (!money.grid) await page.getByLabel("Payment channel").selectOption(money.channel.id);
+  await continueToCheckout(page, amount, shown);
+  await finishCheckout(page, "Pay");
+  await reloadUntil(page, page.getByRole("heading", { name: "Deposit received" }));
+}
+
 /** Without JavaScript a page refreshes itself, if at all; a test does not wait for that, it reloads. */
 export async function reloadUntil(page: Page, target: Locator, timeout = 20_000) {
   await expect

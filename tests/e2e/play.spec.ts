@@ -1,17 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { cards, expectHydratedList, grid, tileLink } from "./lobby-helpers";
-import {
-  MONEY,
-  brandOf,
-  continueToCheckout,
-  depositPaid,
-  finishCheckout,
-  headerBalance,
-  registerVerified,
-  reloadUntil,
-  shot,
-} from "./money-helpers";
+import { MONEY, brandOf, depositPaid, depositPaidWithoutScripts, headerBalance, registerVerified, shot } from "./money-helpers";
+import { centavosIn, frameBalance, gameBalance, gameHydrated, peso } from "./play-helpers";
 
 /** Every round here stakes the smallest chip: ₱1. */
 const BET = 100n;
@@ -19,31 +10,6 @@ const BET = 100n;
 const START_PLAY_MONEY = 200_000n;
 /** A ₱1 Entertainment ticket that wins pays 1.95× (app/domain/games/engines/lottery.ts). */
 const MARKET_WIN = 195n;
-
-/** Centavos as the player reads them ("₱1,234.56"); integer arithmetic only. */
-function peso(centavos: bigint): string {
-  const whole = (centavos / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `₱${whole}.${(centavos % 100n).toString().padStart(2, "0")}`;
-}
-
-/** The first "₱1,234.56" in a text, in centavos. */
-function centavosIn(text: string): bigint {
-  const m = /₱([\d,]+)\.(\d{2})/.exec(text);
-  if (!m) throw new Error(`no peso amount in "${text}"`);
-  return BigInt(m[1]!.replaceAll(",", "")) * 100n + BigInt(m[2]!);
-}
-
-const gameBalance = (page: Page) => page.getByTestId("game-balance");
-
-/** The game frame's balance, from its data attribute, checked against what it shows. */
-async function frameBalance(page: Page): Promise<bigint> {
-  const centavos = BigInt((await gameBalance(page).getAttribute("data-centavos"))!);
-  await expect(gameBalance(page)).toContainText(peso(centavos));
-  return centavos;
-}
-
-/** The sound switch renders only once React runs: from then on a round plays through a fetcher. */
-const gameHydrated = (page: Page) => expect(page.getByTestId("game-sound")).toBeVisible();
 
 /**
  * Home's JILI slot row, one of its tiles, that game's page (whose category must be Slots). Returns
@@ -351,13 +317,8 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a member plays a slot round as a plain form post and sees the result", async ({ page }, testInfo) => {
-    const money = MONEY[brandOf(testInfo)];
     await registerVerified(page, testInfo);
-    await page.goto(`/m/voucherCenter?channel=${money.channel.id}`);
-    if (!money.grid) await page.getByLabel("Payment channel").selectOption(money.channel.id);
-    await continueToCheckout(page, "500", "₱500.00");
-    await finishCheckout(page, "Pay");
-    await reloadUntil(page, page.getByRole("heading", { name: "Deposit received" }));
+    await depositPaidWithoutScripts(page, testInfo, "500", "₱500.00");
 
     const game = await openSlotFromHome(page);
     await launch(page, game.name);

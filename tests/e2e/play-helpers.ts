@@ -1,0 +1,28 @@
+/** Helpers shared by the play specs: pesos as a player reads them, and the game frame's balance. */
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** Centavos as the player reads them ("₱1,234.56"); integer arithmetic only. */
+export function peso(centavos: bigint): string {
+  const whole = (centavos / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `₱${whole}.${(centavos % 100n).toString().padStart(2, "0")}`;
+}
+
+/** The first "₱1,234.56" in a text, in centavos. */
+export function centavosIn(text: string): bigint {
+  const m = /₱([\d,]+)\.(\d{2})/.exec(text);
+  if (!m) throw new Error(`no peso amount in "${text}"`);
+  return BigInt(m[1]!.replaceAll(",", "")) * 100n + BigInt(m[2]!);
+}
+
+export const gameBalance = (page: Page) => page.getByTestId("game-balance");
+
+/** The game frame's balance, from its data attribute, checked against what it shows. */
+export async function frameBalance(page: Page): Promise<bigint> {
+  const centavos = BigInt((await gameBalance(page).getAttribute("data-centavos"))!);
+  await expect(gameBalance(page)).toContainText(peso(centavos));
+  return centavos;
+}
+
+/** The sound switch renders only once React runs: from then on a round plays through a fetcher. */
+export const gameHydrated = (page: Page) => expect(page.getByTestId("game-sound")).toBeVisible();

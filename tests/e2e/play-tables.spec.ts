@@ -1,0 +1,137 @@
+/**
+ * The in-house server's other instant games in the browser (the slot and the lottery are
+ * play.spec.ts's): bingo, baccarat (live casino), the colour game (poker and the sports-style
+ * categories) and the fish game, each opened from its lobby category and played for one ₱1 round
+ * with real money: with JavaScript (a fetcher; the page stays) and without it (a plain post; a new
+ * page). Each round moves the game frame's balance by exactly its stake less what the screen says it
+ * won, and the bet record holds the four rounds with the same totals.
+ */
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { cards, tileLink } from "./lobby-helpers";
+import { MONEY, brandOf, depositPaid, depositPaidWithoutScripts, headerBalance, registerVerified, shot } from "./money-helpers";
+import { centavosIn, frameBalance, gameBalance, gameHydrated, peso } from "./play-helpers";
+
+/** Every round stakes the smallest chip, ₱1: one bingo card, one spot, one colour, one shot. */
+const STAKE = 100n;
+const DEPOSIT = 50_000n;
+
+interface Engine {
+  engine: string;
+  /** The lobby category whose first game plays on this engine (app/domain/games/engines/index.ts). */
+  category: string;
+  /** Puts the ₱1 stake down: a tap with JavaScript, a form field without it. */
+  stake(page: Page, js: boolean): Promise<void>;
+  /** The button that plays the round. */
+  play: string;
+}
+
+/** A table's stake: the chip tapped onto the spot with JavaScript, the spot's own select without it. */
+const onSpot =
+  (testId: string, spot: string): Engine["stake"] =>
+  async (page, js) => {
+    if (js) await page.getByTestId(testId).click();
+    else await page.getByLabel(`Stake on ${spot}`, { exact: true }).selectOption(String(STAKE));
+  };
+
+const ENGINES: Engine[] = [
+  // The card price starts on the smallest chip: nothing to choose.
+  { engine: "bingo", category: "BINGO", stake: async () => {}, play: "bingo-play" },
+  { engine: "baccarat", category: "LIVE", stake: onSpot("baccarat-spot-player", "Player"), play: "baccarat-deal" },
+  { engine: "colour", category: "PVP", stake: onSpot("colour-spot-red", "Red"), play: "colour-roll" },
+  {
+    engine: "catch",
+    category: "FISH",
+    stake: (page, js) =>
+      js
+        ? page.getByTestId("target-shrimp").click()
+        : page.getByTestId("catch-form").locator("label").filter({ hasText: "Shrimp" }).click(),
+    play: "fire",
+  },
+];
+
+/** The category's first game, launched from its page: the game's own document on the in-house server. */
+async function launchFromCategory(page: Page, e: Engine) {
+  await page.goto(`/m/gameCenter?category=${e.category}`);
+  await tileLink(cards(page).first()).click();
+  await expect(page).toHaveURL(/\/m\/game\/\d+$/);
+  const name = await page.getByTestId("game-page").getByRole("heading", { level: 1 }).innerText();
+  await page.getByRole("button", { name: "Play now" }).click();
+  await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
+  await expect(page.getByTestId("game-frame").getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId(`${e.engine}-screen`)).toBeVisible();
+}
+
+/**
+ * One ₱1 round: the stake put down, the play button, the answer (200), then the screen's
+ * announcement of the result. Returns the balance before, the win announced and the balance after.
+ */
+async function playRound(page: Page, e: Engine, js: boolean) {
+  const before = await frameBalance(page);
+  await e.stake(page, js);
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/bgs/game/"),
+  );
+  await page.getByTestId(e.play).click();
+  expect((await answered).status()).toBe(200);
+  const status = page.getByTestId(`${e.engine}-screen`).getByRole("status");
+  // Bingo draws its balls and baccarat deals its cards before they say how the round went.
+  await expect(status).not.toBeEmpty({ timeout: 20_000 });
+  const text = (await status.textContent()) ?? "";
+  const won = /won (₱[\d,]+\.\d{2})/i.exec(text);
+  const win = won ? centavosIn(won[1]!) : 0n;
+  if (win > 0n) await expect(page.getByTestId("win-banner")).toContainText(peso(win));
+  await expect(gameBalance(page)).toHaveAttribute("data-centavos", String(before - STAKE + win));
+  return { before, win, after: await frameBalance(page) };
+}
+
+/** Plays every engine once; answers what was won in all. */
+async function playEveryEngine(page: Page, js: boolean, testInfo: TestInfo): Promise<bigint> {
+  let balance = DEPOSIT;
+  let won = 0n;
+  for (const e of ENGINES) {
+    await launchFromCategory(page, e);
+    if (js) await gameHydrated(page);
+    else await expect(page.getByTestId("game-sound")).toHaveCount(0);
+    const round = await playRound(page, e, js);
+    expect(round.before, `${e.engine}: the balance the round started from`).toBe(balance);
+    expect(round.after, `${e.engine}: the balance after a ₱1 round that won ${round.win}`).toBe(balance - STAKE + round.win);
+    await shot(page, testInfo, `${js ? "" : "nojs-"}${e.engine}-played`);
+    balance = round.after;
+    won += round.win;
+  }
+  // Back in the lobby (a whole page load): the header shows what the games left.
+  await page.getByTestId("game-back").click();
+  await expect(headerBalance(page)).toHaveText(peso(balance));
+  return won;
+}
+
+async function expectBetRecord(page: Page, won: bigint) {
+  await page.goto("/m/gameRecord");
+  const totals = page.getByTestId("bet-totals");
+  const bet = BigInt(ENGINES.length) * STAKE;
+  await expect(totals.locator("[data-total=bet]")).toHaveText(peso(bet));
+  await expect(totals.locator("[data-total=win]")).toHaveText(peso(won));
+  await expect(totals).toContainText(`Rounds: ${ENGINES.length}`);
+  await expect(page.getByTestId("bet-record-list").locator("[data-round]")).toHaveCount(ENGINES.length);
+}
+
+test.describe("bingo, baccarat, the colour game and the fish game", () => {
+  test("each plays a round with real money, to the centavo, and the bet record counts them", async ({ page }, testInfo) => {
+    await registerVerified(page, testInfo);
+    await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "500", "₱500.00");
+    const won = await playEveryEngine(page, true, testInfo);
+    await expectBetRecord(page, won);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each plays a round as a plain form post, to the centavo", async ({ page }, testInfo) => {
+    await registerVerified(page, testInfo);
+    await depositPaidWithoutScripts(page, testInfo, "500", "₱500.00");
+    const won = await playEveryEngine(page, false, testInfo);
+    await expectBetRecord(page, won);
+  });
+});
