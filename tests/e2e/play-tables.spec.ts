@@ -7,7 +7,7 @@
  * won, and the bet record holds the four rounds with the same totals.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { cards, tileLink } from "./lobby-helpers";
 import { MONEY, brandOf, depositPaid, depositPaidWithoutScripts, headerBalance, registerVerified, shot } from "./money-helpers";
 import { centavosIn, frameBalance, gameBalance, gameHydrated, peso } from "./play-helpers";
@@ -94,6 +94,9 @@ async function playEveryEngine(page: Page, js: boolean, testInfo: TestInfo): Pro
     if (js) await gameHydrated(page);
     else await expect(page.getByTestId("game-sound")).toHaveCount(0);
     const round = await playRound(page, e, js);
+    // The settled table, its result and the next round's controls, as a screen reader meets them
+    // (axe runs in the page: with JavaScript only).
+    if (js) await expectNoSeriousA11yViolations(page);
     expect(round.before, `${e.engine}: the balance the round started from`).toBe(balance);
     expect(round.after, `${e.engine}: the balance after a ₱1 round that won ${round.win}`).toBe(balance - STAKE + round.win);
     await shot(page, testInfo, `${js ? "" : "nojs-"}${e.engine}-played`);
@@ -115,6 +118,9 @@ async function expectBetRecord(page: Page, won: bigint) {
   await expect(totals).toContainText(`Rounds: ${ENGINES.length}`);
   await expect(page.getByTestId("bet-record-list").locator("[data-round]")).toHaveCount(ENGINES.length);
 }
+
+// A player signs up, verifies, pays in and opens four games: more than the default minute.
+test.describe.configure({ timeout: 150_000 });
 
 test.describe("bingo, baccarat, the colour game and the fish game", () => {
   test("each plays a round with real money, to the centavo, and the bet record counts them", async ({ page }, testInfo) => {

@@ -19,14 +19,14 @@ interface ColourOutcomeView {
 /** The dice tumble at least this long with JavaScript. */
 const ROLL_MS = 900;
 
-/** Each colour's face, from the game-piece tokens (the same in every theme). */
-const FACE: Record<string, string> = {
+/** Each colour's face, from the game-piece tokens (the same in every theme); its label reads at AA (colour-screen.test.ts). */
+export const FACE: Record<string, string> = {
   yellow: "bg-game-yellow text-card-ink",
   white: "bg-game-white text-card-ink",
   pink: "bg-game-pink text-card-ink",
   blue: "bg-game-blue text-card-paper",
   red: "bg-game-red text-card-paper",
-  green: "bg-game-green text-card-paper",
+  green: "bg-game-green text-card-ink",
 };
 
 function Die({ colour, label, rolling, index }: { colour: string | null; label: string; rolling: boolean; index: number }) {
