@@ -4,7 +4,8 @@
  * categories) and the fish game, each opened from its lobby category and played for one ₱1 round
  * with real money: with JavaScript (a fetcher; the page stays) and without it (a plain post; a new
  * page). Each round moves the game frame's balance by exactly its stake less what the screen says it
- * won, and the bet record holds the four rounds with the same totals.
+ * won, and the bet record holds the four rounds with the same totals, narrows to one game type in its
+ * filter form and opens a round's detail.
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
@@ -50,8 +51,8 @@ const ENGINES: Engine[] = [
   },
 ];
 
-/** The category's first game, launched from its page: the game's own document on the in-house server. */
-async function launchFromCategory(page: Page, e: Engine) {
+/** The category's first game, launched from its page: the game's own document on the in-house server. Answers its name. */
+async function launchFromCategory(page: Page, e: Engine): Promise<string> {
   await page.goto(`/m/gameCenter?category=${e.category}`);
   await tileLink(cards(page).first()).click();
   await expect(page).toHaveURL(/\/m\/game\/\d+$/);
@@ -60,6 +61,7 @@ async function launchFromCategory(page: Page, e: Engine) {
   await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
   await expect(page.getByTestId("game-frame").getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByTestId(`${e.engine}-screen`)).toBeVisible();
+  return name;
 }
 
 /**
@@ -85,12 +87,19 @@ async function playRound(page: Page, e: Engine, js: boolean) {
   return { before, win, after: await frameBalance(page) };
 }
 
-/** Plays every engine once; answers what was won in all. */
-async function playEveryEngine(page: Page, js: boolean, testInfo: TestInfo): Promise<bigint> {
+interface Played {
+  engine: string;
+  category: string;
+  name: string;
+  win: bigint;
+}
+
+/** Plays every engine once; answers each round. */
+async function playEveryEngine(page: Page, js: boolean, testInfo: TestInfo): Promise<Played[]> {
   let balance = DEPOSIT;
-  let won = 0n;
+  const played: Played[] = [];
   for (const e of ENGINES) {
-    await launchFromCategory(page, e);
+    const name = await launchFromCategory(page, e);
     if (js) await gameHydrated(page);
     else await expect(page.getByTestId("game-sound")).toHaveCount(0);
     const round = await playRound(page, e, js);
@@ -101,43 +110,64 @@ async function playEveryEngine(page: Page, js: boolean, testInfo: TestInfo): Pro
     expect(round.after, `${e.engine}: the balance after a ₱1 round that won ${round.win}`).toBe(balance - STAKE + round.win);
     await shot(page, testInfo, `${js ? "" : "nojs-"}${e.engine}-played`);
     balance = round.after;
-    won += round.win;
+    played.push({ engine: e.engine, category: e.category, name, win: round.win });
   }
   // Back in the lobby (a whole page load): the header shows what the games left.
   await page.getByTestId("game-back").click();
   await expect(headerBalance(page)).toHaveText(peso(balance));
-  return won;
+  return played;
 }
 
-async function expectBetRecord(page: Page, won: bigint) {
+/**
+ * The bet record: the four rounds and their totals; then one game type (the baccarat round alone)
+ * chosen in the filter form, and that round's detail.
+ */
+async function expectBetRecord(page: Page, played: Played[], js: boolean) {
   await page.goto("/m/gameRecord");
   const totals = page.getByTestId("bet-totals");
-  const bet = BigInt(ENGINES.length) * STAKE;
-  await expect(totals.locator("[data-total=bet]")).toHaveText(peso(bet));
+  const rows = page.getByTestId("bet-record-list").locator("[data-round]");
+  const won = played.reduce((sum, p) => sum + p.win, 0n);
+  await expect(totals.locator("[data-total=bet]")).toHaveText(peso(BigInt(played.length) * STAKE));
   await expect(totals.locator("[data-total=win]")).toHaveText(peso(won));
-  await expect(totals).toContainText(`Rounds: ${ENGINES.length}`);
-  await expect(page.getByTestId("bet-record-list").locator("[data-round]")).toHaveCount(ENGINES.length);
+  await expect(totals).toContainText(`Rounds: ${played.length}`);
+  await expect(rows).toHaveCount(played.length);
+  if (js) await expectNoSeriousA11yViolations(page);
+
+  const baccarat = played.find((p) => p.engine === "baccarat")!;
+  await page.getByLabel("Game type").selectOption(baccarat.category);
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]type=${baccarat.category}(&|$)`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(baccarat.name);
+  await expect(totals.locator("[data-total=bet]")).toHaveText(peso(STAKE));
+  await expect(totals.locator("[data-total=win]")).toHaveText(peso(baccarat.win));
+
+  await rows.first().getByRole("link").click();
+  const detail = page.getByTestId("round-detail");
+  await expect(detail.getByRole("heading")).toHaveText(baccarat.name);
+  await expect(detail).toContainText(peso(STAKE));
+  if (js) await expectNoSeriousA11yViolations(page);
 }
 
 // A player signs up, verifies, pays in and opens four games: more than the default minute.
 test.describe.configure({ timeout: 150_000 });
 
 test.describe("bingo, baccarat, the colour game and the fish game", () => {
-  test("each plays a round with real money, to the centavo, and the bet record counts them", async ({ page }, testInfo) => {
+  test("each plays a round with real money, to the centavo; the bet record counts, filters and details them", async ({
+    page,
+  }, testInfo) => {
     await registerVerified(page, testInfo);
     await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "500", "₱500.00");
-    const won = await playEveryEngine(page, true, testInfo);
-    await expectBetRecord(page, won);
+    await expectBetRecord(page, await playEveryEngine(page, true, testInfo), true);
   });
 });
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("each plays a round as a plain form post, to the centavo", async ({ page }, testInfo) => {
+  test("each plays a round as a plain form post, to the centavo; so does the bet record's filter", async ({ page }, testInfo) => {
     await registerVerified(page, testInfo);
     await depositPaidWithoutScripts(page, testInfo, "500", "₱500.00");
-    const won = await playEveryEngine(page, false, testInfo);
-    await expectBetRecord(page, won);
+    await expectBetRecord(page, await playEveryEngine(page, false, testInfo), false);
   });
 });
