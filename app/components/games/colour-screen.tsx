@@ -19,7 +19,7 @@ interface ColourOutcomeView {
 /** The dice tumble at least this long with JavaScript. */
 const ROLL_MS = 900;
 
-/** Each colour's face, from the game-piece tokens (the same in every theme); its label reads at AA (colour-screen.test.ts). */
+/** Each colour's face, from the game-piece tokens (the same in every theme); its label reads at AA (tests/architecture/theme-tokens.test.ts). */
 export const FACE: Record<string, string> = {
   yellow: "bg-game-yellow text-card-ink",
   white: "bg-game-white text-card-ink",
