@@ -28,7 +28,7 @@ import { requestLog } from "./logger";
 import { allowSocialSignIn, bodyLimit, sameOriginPosts, securityHeaders } from "./security";
 import { sandboxGatewayRouter } from "./sandbox-gateway";
 import { pwaRouter } from "./pwa/router";
-import { seamlessApi } from "./seamless-api";
+import { seamlessApi, seamlessPathUnknown } from "./seamless-api";
 import { renderStatusPage, statusOf, type StatusPageKind } from "./status-page";
 import { cacheKeyFor, createPageCache, type PageTemplate } from "./page-cache";
 import { remixRequest, renderToKeep, sendKept, sendResponse } from "./remix-bridge";
@@ -207,6 +207,7 @@ export function createApp(opts: AppOptions) {
   });
   // Game providers' calls, on the hot path of every bet: answered here, before the page machinery.
   app.all("/api/seamless/:provider/:action", seamlessApi({ db: database.db, services, brandOf }));
+  app.all(["/api/seamless", "/api/seamless/*"], seamlessPathUnknown);
   // A build file of a few hundred bytes is worth compressing too: a phone pays for every byte.
   app.use(compression({ threshold: 256 }));
 

@@ -41,12 +41,18 @@ function readBody(req: express.Request): Promise<string | null> {
   });
 }
 
+/** Written as it is: Express's send would also hash every answer for an ETag no provider uses. */
+function send(res: express.Response, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { ...JSON_NO_STORE, "Content-Length": String(Buffer.byteLength(body)), ...headers }).end(body);
+}
+
+/** Any other path under /api/seamless (no action, a segment too many): JSON as well, never a page. */
+export function seamlessPathUnknown(_req: express.Request, res: express.Response) {
+  send(res, 404, JSON.stringify({ error: "not_found" }));
+}
+
 export function seamlessApi(deps: { db: Db; services: Services; brandOf(req: express.Request): Brand | null }) {
   const { db, services } = deps;
-  // Written as it is: Express's send would also hash every answer for an ETag no provider uses.
-  const send = (res: express.Response, status: number, body: string, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { ...JSON_NO_STORE, "Content-Length": String(Buffer.byteLength(body)), ...headers }).end(body);
-  };
 
   async function answer(req: express.Request, res: express.Response) {
     const brand = deps.brandOf(req);

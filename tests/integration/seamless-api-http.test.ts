@@ -43,6 +43,14 @@ describe("HTTP", () => {
     // Provider codes are exact: the in-house provider is BGS, not bgs.
     expect((await request(port, "/api/seamless/bgs/balance", { host: lucky().hosts[0], method: "POST", body })).status).toBe(404);
 
+    // A path with no action or a segment too many is no endpoint: JSON all the same, never a page.
+    for (const path of ["/api/seamless/BGS", "/api/seamless/BGS/bet/extra", "/api/seamless/", "/api/seamless"]) {
+      const r = await request(port, path, { host: lucky().hosts[0], method: "POST", body });
+      expect(r.status, path).toBe(404);
+      expect(r.headers["content-type"], path).toBe("application/json; charset=utf-8");
+      expect(JSON.parse(r.body), path).toEqual({ error: "not_found" });
+    }
+
     for (const method of ["GET", "PUT", "DELETE"]) {
       const r = await request(port, "/api/seamless/BGS/balance", { host: lucky().hosts[0], method });
       expect(r.status, method).toBe(405);

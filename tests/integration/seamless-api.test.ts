@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { gameSessions, members } from "../../app/db/schema";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { getBalance } from "../../app/domain/wallet/balances.server";
-import { createLaunchToken } from "../../app/domain/wallet/seamless.server";
+import { createLaunchToken, handleSeamlessCall } from "../../app/domain/wallet/seamless.server";
 import { fund, liveSession, nowSeconds, signBody, toWire, uid, LiveSession, type WireBody } from "../setup/seamless-client";
 
 import {
@@ -118,6 +118,14 @@ describe("refusals", () => {
     const bet = uid("bet");
     const winTx = uid("win");
     await s.bet(bet, 1_000n, round);
+    // A win that names a bet of another round does not have its round's bet.
+    const elsewhere = uid("round");
+    await movesNothing(async () => {
+      expect((await s.win(uid("win"), 3_000n, elsewhere, bet)).json).toMatchObject({
+        status: "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
+        balance: 9_000,
+      });
+    });
     await s.win(winTx, 3_000n, round, bet);
     await movesNothing(async () => {
       expect((await s.rollback(uid("rb"), winTx, round, 3_000n)).json).toMatchObject({
@@ -153,6 +161,35 @@ describe("refusals", () => {
     // Within the window, a few seconds of clock difference either way are fine.
     expect((await s.bet(uid("bet"), 500n, uid("round"), { timestamp: nowSeconds() - 200 })).json.status).toBe("RS_OK");
     expect((await s.bet(uid("bet"), 500n, uid("round"), { timestamp: nowSeconds() + 200 })).json.status).toBe("RS_OK");
+  });
+
+  it("holds the timestamp window to whole seconds, 300 either way", async () => {
+    const s = await session({ cash: 10_000n });
+    // The wallet's clock three quarters into a second: its own second counts, not the fraction.
+    const second = Math.floor(Date.now() / 1000);
+    const now = new Date(second * 1000 + 750);
+    const balanceAt = async (timestamp: number) =>
+      (
+        await handleSeamlessCall(
+          database.db,
+          lucky(),
+          "BGS",
+          {
+            action: "balance",
+            requestUuid: uid("edge"),
+            timestamp,
+            token: s.token,
+            user: s.user,
+            currency: "PHP",
+            gameCode: s.gameCode,
+          },
+          now,
+        )
+      ).status;
+    expect(await balanceAt(second - 300)).toBe("RS_OK");
+    expect(await balanceAt(second + 300)).toBe("RS_OK");
+    expect(await balanceAt(second - 301)).toBe("RS_ERROR_INVALID_SIGNATURE");
+    expect(await balanceAt(second + 301)).toBe("RS_ERROR_INVALID_SIGNATURE");
   });
 
   it("answers RS_ERROR_INVALID_TOKEN for an unknown token, another provider's or brand's token, and a user not the token's", async () => {

@@ -64,7 +64,8 @@ export async function handleSeamlessCall(
   call: SeamlessCall,
   now = new Date(),
 ): Promise<SeamlessAnswer> {
-  if (Math.abs(now.getTime() / 1000 - call.timestamp) > TIMESTAMP_WINDOW_SECONDS) {
+  // Whole seconds on both sides, as the provider signs them: the window is the same either way.
+  if (Math.abs(Math.floor(now.getTime() / 1000) - call.timestamp) > TIMESTAMP_WINDOW_SECONDS) {
     const status = await getSystemStatus(db, brand);
     if (status !== 0) throw new SiteClosedError(status);
     return { requestUuid: call.requestUuid, status: "RS_ERROR_INVALID_SIGNATURE" };
