@@ -20,3 +20,12 @@ export const MARKET_UTC_OFFSET_MINUTES = 8 * 60;
 export function formatDate(date: Date, lng: LanguageId, format: string): string {
   return dayjs(date).utcOffset(MARKET_UTC_OFFSET_MINUTES).locale(LANGUAGES[lng].dayjs).format(format);
 }
+
+/**
+ * Whether a signed Unix-seconds timestamp lies within `windowSeconds` of `now`, either way. Whole
+ * seconds on both sides, as signers write them: a fractional clock would make the window a second
+ * shorter into the past than into the future.
+ */
+export function withinWindow(unixSeconds: number, now: Date, windowSeconds: number): boolean {
+  return Math.abs(Math.floor(now.getTime() / 1000) - unixSeconds) <= windowSeconds;
+}

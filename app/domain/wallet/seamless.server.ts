@@ -4,6 +4,7 @@ import { rawRows, type Db } from "~/db/client.server";
 import { violates } from "~/db/errors";
 import { launchTokens, seamlessCalls } from "~/db/schema";
 import { getSystemStatus, isSystemStatus, SiteClosedError } from "~/domain/site/system-status.server";
+import { withinWindow } from "~/utils/dates.server";
 import { hashToken, randomToken } from "~/utils/tokens.server";
 import { TIMESTAMP_WINDOW_SECONDS, type SeamlessAnswer, type SeamlessCall } from "./seamless-port";
 
@@ -64,8 +65,7 @@ export async function handleSeamlessCall(
   call: SeamlessCall,
   now = new Date(),
 ): Promise<SeamlessAnswer> {
-  // Whole seconds on both sides, as the provider signs them: the window is the same either way.
-  if (Math.abs(Math.floor(now.getTime() / 1000) - call.timestamp) > TIMESTAMP_WINDOW_SECONDS) {
+  if (!withinWindow(call.timestamp, now, TIMESTAMP_WINDOW_SECONDS)) {
     const status = await getSystemStatus(db, brand);
     if (status !== 0) throw new SiteClosedError(status);
     return { requestUuid: call.requestUuid, status: "RS_ERROR_INVALID_SIGNATURE" };

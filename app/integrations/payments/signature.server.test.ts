@@ -31,6 +31,9 @@ describe("webhook signatures", () => {
     expect(reason(() => verifySignatureHeader(SECRET, "t=abc,te=00", BODY, at(T)))).toBe("signature");
     expect(reason(() => verifySignatureHeader(SECRET, good.replace(`t=${T}`, `t=${T + 1}`), BODY, at(T)))).toBe("signature");
     expect(reason(() => verifySignatureHeader(SECRET, good, BODY, at(T + 301)))).toBe("timestamp");
+    // Whole seconds either way: three quarters into the 300th second after signing is still inside.
+    expect(reason(() => verifySignatureHeader(SECRET, good, BODY, new Date((T + 300) * 1000 + 750)))).toBeNull();
+    expect(reason(() => verifySignatureHeader(SECRET, good, BODY, new Date((T - 300) * 1000 + 750)))).toBeNull();
     expect(reason(() => verifySignatureHeader(SECRET, good, BODY, at(T - 301)))).toBe("timestamp");
   });
 });

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { WebhookRejectedError } from "~/domain/payments/ports";
+import { withinWindow } from "~/utils/dates.server";
 
 /**
  * Webhook signatures as PayMongo writes them (and our sandbox copies): the header
@@ -34,7 +35,7 @@ export function verifySignatureHeader(secret: string, header: string | null, raw
   const b = Buffer.from(expected, "utf8");
   if (a.length !== b.length || !crypto.timingSafeEqual(a, b))
     throw new WebhookRejectedError("signature", "the signature does not match");
-  if (Math.abs(now.getTime() / 1000 - Number(t)) > SIGNATURE_TOLERANCE_SECONDS) {
+  if (!withinWindow(Number(t), now, SIGNATURE_TOLERANCE_SECONDS)) {
     throw new WebhookRejectedError("timestamp", "the signature's timestamp is outside the accepted window");
   }
 }
