@@ -96,7 +96,7 @@ export function ServiceWidget({
     <>
       <details
         ref={details}
-        className="group fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 lg:bottom-6"
+        className="group fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 h-12 w-12 lg:bottom-6"
         data-testid="service-widget"
       >
         <summary
