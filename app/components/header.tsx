@@ -50,10 +50,12 @@ export function Header({ data }: { data: RootData }) {
         </Link>
         <Link
           to="/m/home"
-          // The logo gives way to long button labels only down to 6 rem, where its name still reads. A member's
-          // pill gives way to nothing: the logo shrinks first (to 5 rem), so a ₱10,000.00 balance and its two
-          // controls still fit inside the pill on a 412 px phone.
-          className={`mr-auto flex w-32 items-center ${data.member === null ? "min-w-24 shrink" : "min-w-20 shrink-[100]"}`}
+          // The logo takes what the row leaves, up to 8 rem: down to 6 rem for a visitor, where its name still
+          // reads, before the sign-in buttons give up any width (a button narrowed by even a fraction of a pixel
+          // breaks its label), and only then do long labels take a second line. A member's pill gives way to
+          // nothing: the logo goes down to 5 rem, so a ₱10,000.00 balance and its two controls still fit inside
+          // the pill on a 412 px phone.
+          className={`mr-auto flex max-w-32 shrink-0 grow items-center ${data.member === null ? "basis-24" : "basis-20"}`}
           aria-label={t("header.logo", { name: brand.displayName })}
         >
           <img

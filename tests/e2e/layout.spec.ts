@@ -67,6 +67,26 @@ test.describe("phone layout in every language", () => {
     });
   }
 
+  for (const lng of ["en", "tl"] as const) {
+    test(`a sign-in button breaks its label only once the logo has given all the room it can (${lng})`, async ({ page }) => {
+      await page.goto("/m/home");
+      await switchLanguage(page, lng);
+      const buttons = page.locator('header a[href="/m/login"], header a[href="/m/register"]');
+      await expect(buttons.first()).toBeVisible();
+      const lines = await buttons.evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+      );
+      const logo = (await page.locator('header a[href="/m/home"]').boundingBox())?.width ?? 0;
+      // 6 rem: the narrowest the logo goes for a visitor, where its name still reads.
+      if (lines.some((n) => n > 1)) expect(logo, `labels on ${lines.join(", ")} lines`).toBeCloseTo(96, 0);
+      else expect(logo).toBeGreaterThanOrEqual(96);
+    });
+  }
+
   for (const lng of ["en", "vi", "th"] as const) {
     test(`the announcement ticker keeps one line with reduced motion (${lng})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
