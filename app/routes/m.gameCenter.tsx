@@ -35,11 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = parseLobbyState(url.searchParams, screen.defaults);
   const [vendors, bannerList, favIds] = await Promise.all([vendorData(c), banners(c, state.category), memberFavouriteIds(c)]);
   const categoryVendors = vendorsOf(vendors, state.category, c);
-  // A list across every category (HOT, or a provider page without one) offers only the strip's vendors.
+  // A list across every category (HOT, or a provider page without one) offers only the strip's vendors,
+  // and the page's own vendor first when it is one of the others (a lottery's provider page shows where it is).
   const acrossCategories = !state.category || state.category === HOT_CATEGORY;
-  const strip = acrossCategories
-    ? vendorsOf({ ...vendors, sorting: vendors.sorting.filter((s) => !OFF_STRIP.has(s)) }, null, c)
-    : categoryVendors;
+  const stripVendors = vendorsOf({ ...vendors, sorting: vendors.sorting.filter((s) => !OFF_STRIP.has(s)) }, null, c);
+  const offStrip = stripVendors.some((v) => v.vassalage === state.vassalage)
+    ? undefined
+    : categoryVendors.find((v) => v.vassalage === state.vassalage);
+  const strip = acrossCategories ? (offStrip ? [offStrip, ...stripVendors] : stripVendors) : categoryVendors;
   const showsVendors = screen.kind === "vendors" && !state.vassalage;
   const [page, tabs] = await Promise.all([
     showsVendors ? null : loadGamePage(request, c, state, screen),

@@ -191,6 +191,11 @@ describe(`the game centre (spec §2), over HTTP on ${TEST_ENGINE}`, () => {
       ).toEqual([]);
       expect(new Set(strip), page).toEqual(inStrip);
     }
+    // The provider page of one of the others offers the strip with its own vendor first, marked as the one shown.
+    const page = await get(`/m/provider?vassalage=${offStrip[0]}`);
+    expect(menuVendors(page.body)).toEqual([offStrip[0], ...menuVendors((await get("/m/gameCenter")).body)]);
+    const own = page.body.match(new RegExp(`<a [^>]*data-vendor="${offStrip[0]}"[^>]*>`))?.[0];
+    expect(own).toContain('aria-current="true"');
     // A category of its own still offers its own vendors.
     expect(menuVendors((await get("/m/sport-games")).body)).toEqual(vendors.mapping.SPORTS!.map((v) => v.vassalage));
   });
