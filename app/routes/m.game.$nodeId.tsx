@@ -145,13 +145,7 @@ export default function GamePage() {
             ) : null}
           </div>
         </div>
-        <GameLaunch
-          nodeId={game.nodeId}
-          vendorLabel={d.vendorLabel}
-          lobbyEntry={game.lobby}
-          vassalage={game.vassalage}
-          {...d.launch}
-        />
+        <GameLaunch nodeId={game.nodeId} name={game.name} lobbyEntry={game.lobby} vassalage={game.vassalage} {...d.launch} />
         <GameRow
           id="game-more"
           title={t("lobby.moreFrom", { vendor: d.vendorLabel })}

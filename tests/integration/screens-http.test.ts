@@ -1,4 +1,5 @@
 import type http from "node:http";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Brand } from "../../app/brand/schema";
@@ -12,6 +13,7 @@ import { projectBrands } from "../setup/brands";
 import { serveApp } from "../setup/test-server";
 import { csrfPair, portOf, request, type Reply } from "../setup/http";
 import { createTestDatabase, TEST_ENGINE } from "../setup/test-db";
+import { games, launchTokens } from "../../app/db/schema";
 
 let database: Database;
 let registry: BrandRegistry;
@@ -198,6 +200,39 @@ describe(`the game centre (spec §2), over HTTP on ${TEST_ENGINE}`, () => {
     expect(own).toContain('aria-current="true"');
     // A category of its own still offers its own vendors.
     expect(menuVendors((await get("/m/sport-games")).body)).toEqual(vendors.mapping.SPORTS!.map((v) => v.vassalage));
+  });
+
+  it("a lobby entry (isGameH5 VASSALAGE) opens its provider's page, by its link or a post, and makes no launch token", async () => {
+    const [entry] = await database.db
+      .select({ nodeId: games.nodeId, vassalage: games.vassalage })
+      .from(games)
+      .where(
+        and(
+          eq(games.merchantCode, lucky.merchantCode),
+          eq(games.vassalage, "TCG"),
+          eq(games.isGameH5, "VASSALAGE"),
+          eq(games.enabled, true),
+        ),
+      )
+      .orderBy(asc(games.nodeId))
+      .limit(1);
+    expect(entry).toBeDefined();
+    const cookie = await signedIn(lucky, "entryplayer1");
+    const page = await get(`/m/game/${entry!.nodeId}`, cookie);
+    expect(page.status).toBe(200);
+    const name = page.body.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1];
+    expect(name).toBeTruthy();
+    const links = [...page.body.matchAll(/<a [^>]*href="\/m\/provider\?vassalage=TCG"[^>]*>([\s\S]*?)<\/a>/g)].map((m) =>
+      m[1]!.replace(/<[^>]+>/g, ""),
+    );
+    // The vendor's label in the brand's TY is the brand's own name (spec §9); the button names the game.
+    expect(links).toEqual([lucky.displayName, `Open ${name}`]);
+    expect(page.body).not.toContain('data-testid="game-launch"');
+    const posted = await post(`/m/game/${entry!.nodeId}`, cookie, {});
+    expect(posted.status).toBe(302);
+    expect(posted.headers.location).toBe(`/m/provider?vassalage=${entry!.vassalage}`);
+    const tokens = await database.db.select().from(launchTokens).where(eq(launchTokens.merchantCode, lucky.merchantCode));
+    expect(tokens).toEqual([]);
   });
 
   it.each(["/m/gameCenter", "/m/provider?vassalage=JILI", "/m/slot-games", "/m/live-games", "/m/search-games"])(

@@ -8,7 +8,8 @@ import { PlayIcon } from "~/components/ui/icons";
 export interface GameLaunchProps {
   nodeId: number;
   vassalage: string;
-  vendorLabel: string;
+  /** The game's name: a lobby entry's button names it (its vendor's label can be the brand's own name, spec §9). */
+  name: string;
   /** isGameH5 = VASSALAGE: the entry opens its provider's page. */
   lobbyEntry: boolean;
   signedIn: boolean;
@@ -41,7 +42,7 @@ export function GameLaunch(p: GameLaunchProps) {
           className={buttonClass("primary", "lg", "w-full gap-2")}
         >
           <PlayIcon width={18} height={18} />
-          {t("launch.openVendor", { vendor: p.vendorLabel })}
+          {t("launch.openLobby", { name: p.name })}
         </Link>
       </div>
     );
