@@ -137,7 +137,7 @@ export default function PromotionDetail() {
       <PageHeading title={t("titles.activityDetail")} back="/m/activity" backLabel={t("promotions.backToList")} />
       <article className="overflow-hidden rounded-card border border-line/60 bg-surface">
         {p.image ? (
-          <img src={p.image} alt="" {...imageLoading("main")} className="aspect-[2/1] w-full bg-surface-2 object-cover" />
+          <img src={p.image} alt="" {...imageLoading("main")} className="aspect-[5/2] w-full bg-surface-2 object-cover" />
         ) : null}
         <div className="space-y-3 px-4 py-4">
           <header className="space-y-1">

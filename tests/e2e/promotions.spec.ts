@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_BRANDS_DIR, E2E_DATA_DIR, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { register } from "./lobby-helpers";
@@ -17,6 +18,15 @@ function promotionsCli(args: string[]): string {
   });
 }
 
+/** The picture's own shape against the frame it is shown in: equal when nothing is cropped. */
+async function shownWhole(img: Locator): Promise<{ picture: number; frame: number }> {
+  await expect(img).toHaveJSProperty("complete", true);
+  return img.evaluate((el: HTMLImageElement) => ({
+    picture: el.naturalWidth / el.naturalHeight,
+    frame: el.clientWidth / el.clientHeight,
+  }));
+}
+
 test.describe("promotions", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -32,9 +42,14 @@ test.describe("promotions", () => {
     await expectNoSeriousA11yViolations(page);
 
     await menu.getByRole("link", { name: "All" }).click();
+    // The card and the detail show the whole picture: its headline starts at its left edge.
+    const card = await shownWhole(page.getByRole("link", { name: new RegExp(WELCOME) }).locator("img"));
+    expect(card.frame).toBeCloseTo(card.picture, 1);
     await page.getByRole("link", { name: new RegExp(WELCOME) }).click();
     await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+/);
     await expect(page.getByRole("heading", { level: 1, name: WELCOME })).toBeVisible();
+    const detail = await shownWhole(page.locator("article img"));
+    expect(detail.frame).toBeCloseTo(detail.picture, 1);
     await expect(page.getByText("2026/01/01 – Long term")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -26,10 +26,10 @@ export function PromotionCard({ promotion, first = false }: { promotion: Promoti
           src={promotion.image}
           alt=""
           {...imageLoading(first ? "main" : "later")}
-          className="aspect-[2/1] w-full bg-surface-2 object-cover"
+          className="aspect-[5/2] w-full bg-surface-2 object-cover"
         />
       ) : (
-        <div aria-hidden className="aspect-[2/1] w-full bg-gradient-to-br from-primary/30 to-surface-2" />
+        <div aria-hidden className="aspect-[5/2] w-full bg-gradient-to-br from-primary/30 to-surface-2" />
       )}
       <div className="flex items-center gap-2 px-4 py-3">
         <h2 className="min-w-0 flex-1 truncate font-semibold">{promotion.title}</h2>
