@@ -3,7 +3,7 @@ import { PageHeading } from "~/components/content/page-heading";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorList } from "~/components/ui/field";
 import { useTranslation } from "~/components/ui/i18n";
-import { CheckIcon, HourglassIcon, ShieldCheckIcon } from "~/components/ui/icons";
+import { GiftIcon, HourglassIcon, ShieldCheckIcon } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatPeso } from "~/utils/money";
@@ -149,7 +149,7 @@ export function ContractScreen({ view, error, csrf }: { view: ContractPageView; 
       {!view.offer && !view.inForce ? (
         <section className={`${card} flex flex-col items-center gap-3 py-10 text-center`} data-testid="contract-empty">
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-surface-3 text-muted">
-            <CheckIcon width={28} height={28} />
+            <GiftIcon width={28} height={28} />
           </span>
           <p className="font-semibold">{t("agent.contract.emptyTitle")}</p>
           <p className="text-sm text-muted">{t("agent.contract.emptyBody")}</p>
