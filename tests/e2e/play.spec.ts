@@ -39,6 +39,19 @@ async function launch(page: Page, name: string) {
   await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
   await expect(page.getByTestId("game-frame").getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByTestId("slot-screen")).toBeVisible();
+  // The reels at rest show every symbol's name whole: a long one ("Philippine Eagle") takes two
+  // lines. A line cut off below would hide a whole line's height; a pixel is rounding.
+  const names = await page
+    .getByTestId("slot-grid")
+    .locator("[data-symbol] > span:last-child")
+    .evaluateAll((spans) =>
+      spans.map((s) => ({
+        name: s.textContent,
+        cut: s.scrollWidth > s.clientWidth || s.scrollHeight > s.clientHeight + 1,
+      })),
+    );
+  expect(names).toHaveLength(15);
+  expect(names.filter((n) => n.cut).map((n) => n.name)).toEqual([]);
 }
 
 /**

@@ -85,7 +85,7 @@ function SymbolTile({
       )}
       {mini ? null : (
         <span
-          className={`mt-0.5 max-w-full truncate px-0.5 text-[9px] leading-tight font-bold uppercase ${index === 0 ? "text-on-primary" : "text-muted"}`}
+          className={`mt-0.5 line-clamp-2 max-w-full px-0.5 text-center text-[9px] leading-tight font-bold break-words uppercase ${index === 0 ? "text-on-primary" : "text-muted"}`}
         >
           {symbol.name}
         </span>
