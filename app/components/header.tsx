@@ -36,7 +36,7 @@ export function Header({ data }: { data: RootData }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line/60 bg-[linear-gradient(180deg,var(--header-from),var(--header-to))] pt-[env(safe-area-inset-top)] shadow-lg shadow-black/30">
       {/* Shown once whole (shown-whole, app/styles/tailwind.css), so a first paint of part of it cannot shift it. */}
-      <div className="shown-whole mx-auto flex h-14 max-w-screen-sm items-center gap-1.5 px-3 whitespace-nowrap lg:max-w-screen-xl">
+      <div className="shown-whole mx-auto flex h-14 max-w-screen-sm items-center gap-1.5 px-3 whitespace-nowrap max-[380px]:gap-1 lg:max-w-screen-xl">
         <Link
           id={MENU_BUTTON_ID}
           to={panelHref(pathname, search, MENU_PANEL)}
@@ -54,17 +54,21 @@ export function Header({ data }: { data: RootData }) {
           // reads, before the sign-in buttons give up any width (a button narrowed by even a fraction of a pixel
           // breaks its label), and only then do long labels take a second line. A member's pill gives way to
           // nothing: the logo goes down to 5 rem, so a ₱10,000.00 balance and its two controls still fit inside
-          // the pill on a 412 px phone.
-          className={`mr-auto flex max-w-32 shrink-0 grow items-center ${data.member === null ? "basis-24" : "basis-20"}`}
+          // the pill on a 412 px phone. Below 380 px the row cannot hold the name beside them: the brand's
+          // icon stands in for the logo.
+          className={`mr-auto flex max-w-32 shrink-0 grow items-center ${data.member === null ? "basis-24" : "basis-20"} max-[380px]:grow-0 max-[380px]:basis-8`}
           aria-label={t("header.logo", { name: brand.displayName })}
         >
-          <img
-            src={`/brands/${brand.id}/logo.svg`}
-            alt={brand.displayName}
-            width={128}
-            height={32}
-            className="h-8 w-full object-contain object-left"
-          />
+          <picture className="contents">
+            <source media="(width < 380px)" srcSet={`/brands/${brand.id}/icon.svg`} width={32} height={32} />
+            <img
+              src={`/brands/${brand.id}/logo.svg`}
+              alt={brand.displayName}
+              width={128}
+              height={32}
+              className="h-8 w-full object-contain object-left max-[380px]:rounded-lg"
+            />
+          </picture>
         </Link>
         {data.member === null ? (
           // Labels that do not fit (Tagalog, Thai, Vietnamese) take a second line rather than the logo's room.

@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { register } from "./lobby-helpers";
+import { banner, expectBalanceFitsHeader } from "./money-helpers";
 
 const TAGS = { en: "en", tl: "fil", th: "th", vi: "vi", zh: "zh-CN", ja: "ja" } as const;
 type Lng = keyof typeof TAGS;
@@ -140,6 +142,34 @@ test.describe("phone layout in every language", () => {
     await expect(page.getByTestId("category-rail")).toBeVisible();
   });
 });
+
+// Phones 320 to 379 px wide (WCAG's reflow width and the many 360 px Androids): the brand's icon stands
+// in for the logo, and the page never grows wider than the screen, for a visitor or a member.
+for (const width of [320, 360]) {
+  test.describe(`a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 720 } });
+
+    test("the header fits the screen with the brand's icon for its logo", async ({ page }) => {
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      await page.goto("/m/home");
+      await expect(page.locator(LOGO)).toHaveJSProperty("complete", true);
+      expect(await page.locator(LOGO).evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+        /\/icon\.svg$/,
+      );
+      expect(await pageWidth()).toBe(width);
+      expect(await overflow(page.locator("header > div, header > div a, header > div summary"))).toBeLessThanOrEqual(0);
+
+      // Signed up at the Pixel 7's width, where the helper finds the avatar it checks for.
+      await page.setViewportSize({ width: 412, height: 720 });
+      await register(page);
+      await page.setViewportSize({ width, height: 720 });
+      await page.reload();
+      await expect(banner(page).getByRole("link", { name: /member centre/i })).toBeHidden();
+      await expectBalanceFitsHeader(page);
+      expect(await pageWidth()).toBe(width);
+    });
+  });
+}
 
 test.describe("the brand's theme", () => {
   test("the jackpot box takes the brand's prize colours, not another brand's gold", async ({ page }, info) => {
