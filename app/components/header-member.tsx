@@ -17,11 +17,11 @@ export function MemberChip({
 }) {
   const { t } = useTranslation();
   return (
-    // Below 380 px the avatar leaves its room to the balance: the bottom bar's member centre is the way there.
-    <div className="flex min-w-0 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-0.5 pr-1 pl-0.5 max-[380px]:pl-3">
+    // Below 360 px the avatar leaves its room to the balance: the bottom bar's member centre is the way there.
+    <div className="flex min-w-0 items-center gap-2 rounded-full border border-line/70 bg-surface-2/80 py-0.5 pr-1 pl-0.5 max-[360px]:pl-3">
       <Link
         to="/m/member/home"
-        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full max-[380px]:hidden"
+        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full max-[360px]:hidden"
         aria-label={t("header.memberCentre", { name: maskPhoneNumber(member.displayName) })}
       >
         <MemberAvatar url={member.avatarUrl} size={28} />

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { register } from "./lobby-helpers";
-import { banner, expectBalanceFitsHeader } from "./money-helpers";
+import { MONEY, banner, brandOf, depositPaid, expectBalanceFitsHeader, headerBalance, registerVerified } from "./money-helpers";
 
 const TAGS = { en: "en", tl: "fil", th: "th", vi: "vi", zh: "zh-CN", ja: "ja" } as const;
 type Lng = keyof typeof TAGS;
@@ -149,7 +149,7 @@ for (const width of [320, 360]) {
   test.describe(`a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 720 } });
 
-    test("the header fits the screen with the brand's icon for its logo", async ({ page }) => {
+    test("the header fits the screen with the brand's icon for its logo", async ({ page }, testInfo) => {
       const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
       await page.goto("/m/home");
       await expect(page.locator(LOGO)).toHaveJSProperty("complete", true);
@@ -159,12 +159,21 @@ for (const width of [320, 360]) {
       expect(await pageWidth()).toBe(width);
       expect(await overflow(page.locator("header > div, header > div a, header > div summary"))).toBeLessThanOrEqual(0);
 
-      // Signed up at the Pixel 7's width, where the helper finds the avatar it checks for.
+      // Signed up at the Pixel 7's width, where the helpers find the avatar they check for. From 360 px
+      // the pill holds a five-figure balance beside the avatar.
       await page.setViewportSize({ width: 412, height: 720 });
-      await register(page);
+      if (width < 360) await register(page);
+      else {
+        await registerVerified(page, testInfo);
+        await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "10000", "₱10,000.00");
+        await page.goto("/m/home");
+        await expect(headerBalance(page)).toHaveText("₱10,000.00");
+      }
       await page.setViewportSize({ width, height: 720 });
       await page.reload();
-      await expect(banner(page).getByRole("link", { name: /member centre/i })).toBeHidden();
+      // The avatar stays from 360 px; below, it leaves its room to the balance.
+      const avatar = banner(page).getByRole("link", { name: /member centre/i });
+      await (width < 360 ? expect(avatar).toBeHidden() : expect(avatar).toBeVisible());
       await expectBalanceFitsHeader(page);
       expect(await pageWidth()).toBe(width);
     });
