@@ -89,7 +89,7 @@ export async function reloadUntil(page: Page, target: Locator, timeout = 20_000)
 export const WITHDRAW = { typed: "500", shown: "₱500.00" };
 export const PIN = "246810";
 
-/** The amount and its two controls stay inside the header's member pill (412 px wide on a Pixel 7). */
+/** The amount and its two controls stay inside the header's member pill, at whatever width the page is. */
 export async function expectBalanceFitsHeader(page: Page) {
   // Retried: the amount is swapped for a placeholder while the balance refreshes (after a deposit, say).
   await expect(async () => {

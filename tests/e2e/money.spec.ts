@@ -42,9 +42,19 @@ test.describe("deposits through the sandbox gateway", () => {
       await expect(page.getByRole("heading", { name: "Choose how to pay" })).toHaveCount(0);
       await page.getByLabel("Payment channel").selectOption(money.channel.id);
     }
-    await page.getByRole("link", { name: "₱500.00", exact: true }).click();
+    // The quote's box holds its place before there is a quote, so the button does not move when one
+    // arrives: a tap aimed at it as the quote lands must still press it.
+    const quick = page.getByRole("link", { name: "₱500.00", exact: true });
+    await expect(quick).toBeVisible();
+    await expect(page.getByTestId("deposit-credit")).toHaveText("—");
+    // Where the button is on the page (a tap scrolls the chip into view, so not on the screen).
+    const buttonTop = () =>
+      page.getByRole("button", { name: "Continue to payment" }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await buttonTop();
+    await quick.click();
     await expect(page.getByLabel(/^Amount/)).toHaveValue("500");
     await expect(page.getByTestId("deposit-credit")).toHaveText("₱500.00");
+    expect(await buttonTop()).toBe(before);
     await shot(page, testInfo, "deposit-form");
     await expectNoSeriousA11yViolations(page);
 
@@ -149,8 +159,8 @@ test("an amount typed before the page is interactive stays in the field and is w
   await field.fill("750");
   release();
   await hydrated(page);
-  // The quote is drawn only for what the state holds: it appears, so React took the typed amount over.
-  await expect(page.getByTestId("deposit-credit")).toBeVisible();
+  // The quote is drawn only for what the state holds: it shows, so React took the typed amount over.
+  await expect(page.getByTestId("deposit-credit")).toHaveText("₱750.00");
   await expect(field).toHaveValue("750");
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\/cs_sbx_[0-9a-f]{24}$/);

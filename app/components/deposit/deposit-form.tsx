@@ -219,22 +219,26 @@ export function DepositForm(props: DepositFormProps) {
             </div>
           ) : null}
 
-          {quote ? (
-            <dl className="space-y-1 rounded-xl bg-black/20 p-3 text-sm" aria-live="polite">
+          {channel ? (
+            // Drawn as soon as a channel is chosen, with a dash until the amount is one it takes: a quote
+            // arriving while the player reaches for the button must not push the button from under the tap.
+            <dl className="space-y-1 rounded-xl bg-black/20 p-3 text-sm" aria-live="polite" data-testid="deposit-quote">
               <div className="flex justify-between">
                 <dt className="text-muted">{t("deposit.fee")}</dt>
                 <dd>
-                  {quote.fee === "0"
-                    ? t("deposit.feeFree")
-                    : quote.feePayer === "house"
-                      ? t("deposit.feeHouse")
-                      : formatPeso(quote.fee)}
+                  {!quote
+                    ? "—"
+                    : quote.fee === "0"
+                      ? t("deposit.feeFree")
+                      : quote.feePayer === "house"
+                        ? t("deposit.feeHouse")
+                        : formatPeso(quote.fee)}
                 </dd>
               </div>
               <div className="flex justify-between font-semibold">
                 <dt>{t("deposit.credit")}</dt>
                 <dd className="text-primary" data-testid="deposit-credit">
-                  {formatPeso(quote.credit)}
+                  {quote ? formatPeso(quote.credit) : "—"}
                 </dd>
               </div>
             </dl>
