@@ -52,12 +52,13 @@ export function LanguageSwitcher({ current, languages }: Props) {
   const currentLabel = languages.find((l) => l.id === current)?.label ?? current;
   return (
     <details className="group relative">
+      {/* Below 360 px the globe alone (its name is in the label): a member's balance needs the room. */}
       <summary
-        className="flex h-8 shrink-0 cursor-pointer list-none items-center gap-1 rounded-full border border-line/70 bg-surface-2/80 px-2 text-xs font-semibold text-text [&::-webkit-details-marker]:hidden"
+        className="flex h-8 shrink-0 cursor-pointer list-none items-center gap-1 rounded-full border border-line/70 bg-surface-2/80 px-2 text-xs font-semibold text-text max-[360px]:px-[7px] [&::-webkit-details-marker]:hidden"
         aria-label={t("language.current", { name: currentLabel })}
       >
         <GlobeIcon width={16} height={16} />
-        <span>{current.toUpperCase()}</span>
+        <span className="max-[360px]:hidden">{current.toUpperCase()}</span>
       </summary>
       <LanguageForm
         current={current}
