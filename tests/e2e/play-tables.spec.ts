@@ -71,10 +71,16 @@ async function launchFromCategory(page: Page, e: Engine): Promise<string> {
 async function playRound(page: Page, e: Engine, js: boolean) {
   const before = await frameBalance(page);
   await e.stake(page, js);
+  const play = page.getByTestId(e.play);
+  // Where the play button and its form are on the screen: a result drawn above them must not move
+  // them, or the next quick tap lands on something else.
+  const onScreen = () => play.evaluate((el) => [el.getBoundingClientRect().top, el.closest("form")!.getBoundingClientRect().top]);
+  await play.scrollIntoViewIfNeeded();
+  const tapped = await onScreen();
   const answered = page.waitForResponse(
     (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/bgs/game/"),
   );
-  await page.getByTestId(e.play).click();
+  await play.click();
   expect((await answered).status()).toBe(200);
   const status = page.getByTestId(`${e.engine}-screen`).getByRole("status");
   // Bingo draws its balls and baccarat deals its cards before they say how the round went.
@@ -84,6 +90,8 @@ async function playRound(page: Page, e: Engine, js: boolean) {
   const win = won ? centavosIn(won[1]!) : 0n;
   if (win > 0n) await expect(page.getByTestId("win-banner")).toContainText(peso(win));
   await expect(gameBalance(page)).toHaveAttribute("data-centavos", String(before - STAKE + win));
+  // With JavaScript the page stays (without it, a new page opens at its top).
+  if (js) expect(await onScreen(), `${e.engine}: the play button and its form after the round`).toEqual(tapped);
   return { before, win, after: await frameBalance(page) };
 }
 

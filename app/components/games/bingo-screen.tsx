@@ -70,10 +70,10 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
     const timer = setInterval(() => {
       n += 1;
       setOut(n);
-      if (n >= 40) clearInterval(timer);
+      if (n >= config.drawSize) clearInterval(timer);
     }, BALL_MS);
     return () => clearInterval(timer);
-  }, [revealed, frame.reducedMotion]);
+  }, [revealed, frame.reducedMotion, config.drawSize]);
 
   const balls = outcome && !playing ? outcome.balls.slice(0, out) : [];
   const settled = Boolean(outcome) && !playing && out >= (outcome?.balls.length ?? 0);
@@ -162,26 +162,39 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
             <span>{t("games.bingo.balls")}</span>
             <span className="tabular-nums">{outcome && !playing ? `${balls.length}/${outcome.balls.length}` : ""}</span>
           </p>
-          <ol className="flex min-h-[68px] flex-wrap gap-1" aria-label={t("games.bingo.balls")} data-testid="bingo-balls">
-            {playing ? (
-              <li className="mx-auto self-center text-sm font-semibold tracking-widest text-muted uppercase">
-                {t("games.bingo.drawing")}
-              </li>
-            ) : (
-              balls.map((b, i) => (
-                <li
-                  key={`${shown.round?.id}-${b}`}
-                  className={`flex h-7 w-7 items-center justify-center rounded-full text-[11px] font-black tabular-nums shadow shadow-black/50 motion-safe:transition motion-safe:duration-200 motion-safe:starting:scale-0 ${
-                    completing.has(b) ? "bg-prize text-on-primary ring-2 ring-prize-shine" : "bg-surface-3 text-text"
-                  }`}
-                  title={`${COLUMNS[Math.floor((b - 1) / 15)]}${b}`}
-                  data-order={i + 1}
-                >
-                  {b}
+          {/* A slot for every ball of the draw holds its room from the start: the balls coming out
+              fill it, and nothing below (the play button) moves under the player's finger. */}
+          <div className="relative">
+            <div className="grid grid-cols-10 gap-1" aria-hidden="true">
+              {Array.from({ length: config.drawSize }, (_, i) => (
+                <span key={i} className="aspect-square rounded-full border border-line/40 bg-black/20" />
+              ))}
+            </div>
+            <ol
+              className="absolute inset-0 grid grid-cols-10 content-start gap-1"
+              aria-label={t("games.bingo.balls")}
+              data-testid="bingo-balls"
+            >
+              {playing ? (
+                <li className="absolute inset-0 flex items-center justify-center text-sm font-semibold tracking-widest text-muted uppercase">
+                  {t("games.bingo.drawing")}
                 </li>
-              ))
-            )}
-          </ol>
+              ) : (
+                balls.map((b, i) => (
+                  <li
+                    key={`${shown.round?.id}-${b}`}
+                    className={`flex aspect-square items-center justify-center rounded-full text-[11px] font-black tabular-nums shadow shadow-black/50 motion-safe:transition motion-safe:duration-200 motion-safe:starting:scale-0 ${
+                      completing.has(b) ? "bg-prize text-on-primary ring-2 ring-prize-shine" : "bg-surface-3 text-text"
+                    }`}
+                    title={`${COLUMNS[Math.floor((b - 1) / 15)]}${b}`}
+                    data-order={i + 1}
+                  >
+                    {b}
+                  </li>
+                ))
+              )}
+            </ol>
+          </div>
         </div>
       </div>
 
@@ -193,6 +206,30 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
           {announcement}
         </p>
       </div>
+
+      <RoundError error={shown.error} />
+
+      <Form
+        method="post"
+        className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
+        onSubmit={(event) => {
+          const bet = new FormData(event.currentTarget).get("bet");
+          start(event, typeof bet === "string" && /^\d{1,12}$/.test(bet) ? BigInt(bet) : 0n);
+          frame.sound.play("spin");
+        }}
+        data-testid="bingo-form"
+      >
+        <CsrfInput />
+        <BetPicker steps={config.betSteps} selected={shown.round?.bet ?? round?.bet ?? null} label={t("games.bingo.cardPrice")} />
+        <button
+          type="submit"
+          disabled={playing}
+          className="btn-primary flex h-12 w-full items-center justify-center rounded-full text-base font-black tracking-wider uppercase transition active:scale-95 disabled:opacity-60 motion-reduce:transition-none"
+          data-testid="bingo-play"
+        >
+          {playing ? t("games.bingo.drawing") : t("games.bingo.play")}
+        </button>
+      </Form>
 
       {lines.length > 0 ? (
         <ul
@@ -207,8 +244,6 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
           ))}
         </ul>
       ) : null}
-
-      <RoundError error={shown.error} />
 
       <details className="rounded-card border border-line/60 bg-surface/70 px-3 py-2 text-xs" data-testid="bingo-paytable" open>
         <summary className="cursor-pointer font-bold tracking-wider text-muted uppercase">{t("games.bingo.paytable")}</summary>
@@ -233,28 +268,6 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
           })}
         </dl>
       </details>
-
-      <Form
-        method="post"
-        className="mt-auto flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
-        onSubmit={(event) => {
-          const bet = new FormData(event.currentTarget).get("bet");
-          start(event, typeof bet === "string" && /^\d{1,12}$/.test(bet) ? BigInt(bet) : 0n);
-          frame.sound.play("spin");
-        }}
-        data-testid="bingo-form"
-      >
-        <CsrfInput />
-        <BetPicker steps={config.betSteps} selected={shown.round?.bet ?? round?.bet ?? null} label={t("games.bingo.cardPrice")} />
-        <button
-          type="submit"
-          disabled={playing}
-          className="btn-primary flex h-12 w-full items-center justify-center rounded-full text-base font-black tracking-wider uppercase transition active:scale-95 disabled:opacity-60 motion-reduce:transition-none"
-          data-testid="bingo-play"
-        >
-          {playing ? t("games.bingo.drawing") : t("games.bingo.play")}
-        </button>
-      </Form>
     </div>
   );
 }

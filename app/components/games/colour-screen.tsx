@@ -133,7 +133,7 @@ export function ColourScreen({ config, round, error }: EngineScreenProps<ColourC
                   {...(stakes.hydrated
                     ? { type: "button" as const, onClick: () => stakes.tap(c), "aria-pressed": Boolean(stakes.stakes[c]) }
                     : {})}
-                  className={`relative flex min-h-20 flex-col items-center justify-center rounded-card border-2 p-2 text-center transition motion-reduce:transition-none ${
+                  className={`relative flex min-h-[5.5rem] flex-col items-center justify-center rounded-card border-2 p-2 text-center transition motion-reduce:transition-none ${
                     hit ? "border-prize ring-2 ring-prize/60" : stakes.stakes[c] ? "border-primary" : "border-line/60"
                   } bg-surface-2 active:scale-95`}
                   data-testid={`colour-spot-${c}`}

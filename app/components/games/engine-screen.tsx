@@ -34,6 +34,8 @@ export interface BingoConfig {
   betSteps: Centavos[];
   /** Multiple of the bet by number of lines completed (index). */
   paytable: number[];
+  /** How many balls a round draws. */
+  drawSize: number;
 }
 
 export interface BaccaratConfig {

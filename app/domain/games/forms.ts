@@ -1,5 +1,5 @@
 import { BACCARAT_BET_STEPS, BACCARAT_SPOTS } from "./engines/baccarat";
-import { BINGO_BET_STEPS, BINGO_PAYTABLE } from "./engines/bingo";
+import { BINGO_BET_STEPS, BINGO_DRAW_SIZE, BINGO_PAYTABLE } from "./engines/bingo";
 import { CATCH_BET_STEPS, CATCH_MAX_VOLLEY, FISH_TARGETS } from "./engines/catch";
 import { COLOUR_GAME_BET_STEPS, COLOURS } from "./engines/colour-game";
 import type { EngineInput, InstantEngine } from "./engines";
@@ -39,7 +39,7 @@ export function screenConfig(engine: InstantEngine, game: GameRef) {
       };
     }
     case "bingo":
-      return { engine, betSteps: steps(BINGO_BET_STEPS), paytable: [...BINGO_PAYTABLE] };
+      return { engine, betSteps: steps(BINGO_BET_STEPS), paytable: [...BINGO_PAYTABLE], drawSize: BINGO_DRAW_SIZE };
     case "baccarat":
       return { engine, betSteps: steps(BACCARAT_BET_STEPS), spots: [...BACCARAT_SPOTS] };
     case "colour":
