@@ -199,9 +199,15 @@ test.describe("a lottery draw", () => {
       await form.locator("label").filter({ hasText: rule }).click();
       await expect(form.getByRole("radio", { name: new RegExp(`^${market}`) })).toBeChecked();
       await expect(form.getByRole("radio", { name: "₱1", exact: true })).toBeChecked();
-      await form.getByRole("button", { name: "Buy ticket" }).click();
+      const button = form.getByRole("button", { name: "Buy ticket" });
+      // The answer must not move the form: the player's next tap is on one of its picks.
+      const formTop = () => form.evaluate((el) => el.getBoundingClientRect().top);
+      await button.scrollIntoViewIfNeeded();
+      const tapped = await formTop();
+      await button.click();
       await expect(page.getByTestId("lottery-bought")).toHaveText(`Ticket bought for draw ${drawNo} (₱1.00). Good luck!`);
       await expect(tickets).toHaveCount(count);
+      expect(await formTop(), "the ticket form after a purchase").toBe(tapped);
     };
     await buy("Big", "Sum 14 to 27", 1);
     await buy("Small", "Sum 0 to 13", 2);

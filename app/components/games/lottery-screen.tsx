@@ -118,17 +118,6 @@ export function LotteryScreen({
         }))}
       />
 
-      {purchase ? (
-        <p
-          role="status"
-          className="rounded-card border border-success/50 bg-success/10 px-3 py-2.5 text-sm text-success"
-          data-testid="lottery-bought"
-        >
-          {t("games.lottery.bought", { drawNo: purchase.drawNo, amount: formatPeso(purchase.stake) })}
-        </p>
-      ) : null}
-      <RoundError error={error} />
-
       <Form
         method="post"
         className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
@@ -195,6 +184,18 @@ export function LotteryScreen({
         </button>
         <p className="text-center text-[10px] text-muted">{t(`games.lottery.payout.${tab}`)}</p>
       </Form>
+      {/* Under the form, not above it: the answer to a purchase never moves the picks and the button
+          the player may tap next. */}
+      {purchase ? (
+        <p
+          role="status"
+          className="rounded-card border border-success/50 bg-success/10 px-3 py-2.5 text-sm text-success"
+          data-testid="lottery-bought"
+        >
+          {t("games.lottery.bought", { drawNo: purchase.drawNo, amount: formatPeso(purchase.stake) })}
+        </p>
+      ) : null}
+      <RoundError error={error} />
 
       <section className="rounded-card border border-line/60 bg-surface/80 p-3" data-testid="lottery-tickets">
         <h2 className="mb-2 text-sm font-bold">{t("games.lottery.myTickets")}</h2>
