@@ -125,7 +125,7 @@ function fsyncTree(p: string) {
  * PGlite on disk (DATA_DIR): the folder 0700 and its files 0600, commits durable (ADR 0013).
  * PGlite writes a new cluster's initdb files without fsync, so they are synced once here.
  */
-async function createDiskPglite(dataDir: string): Promise<PGlite> {
+export async function createDiskPglite(dataDir: string): Promise<PGlite> {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   restrictToOwner(dataDir);
   const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"));

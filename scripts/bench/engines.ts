@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createPglite, openDatabase, type Database, type Engine } from "~/db/client.server";
+import { createDiskPglite, openDatabase, type Database, type Engine } from "~/db/client.server";
 import type { RawQuery } from "./catalogue-queries";
 import { benchPostgres } from "./postgres";
 
@@ -19,7 +19,8 @@ export interface EngineHandle {
 async function openPglite(): Promise<EngineHandle> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite."));
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
-  const client = await createPglite({ dataDir: dir });
+  // Opened as the product opens DATA_DIR: durable commits (ADR 0013).
+  const client = await createDiskPglite(dir);
   const database = await openDatabase({ engine: "pglite", client }).catch(async (err: Error) => {
     await client.close();
     removeDir();
@@ -27,9 +28,11 @@ async function openPglite(): Promise<EngineHandle> {
   });
   const query: RawQuery = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
   const [{ server_version }] = await query("show server_version", []);
+  const [{ fsync }] = await query("show fsync", []);
+  const [{ synchronous_commit }] = await query("show synchronous_commit", []);
   return {
     database,
-    source: `PGlite (PostgreSQL ${String(server_version)}), fresh data dir`,
+    source: `PGlite (PostgreSQL ${String(server_version)}), fresh data dir, fsync ${String(fsync)}, synchronous_commit ${String(synchronous_commit)}`,
     query,
     // In this process: its CPU is the process's own.
     serverCpuSeconds: null,
@@ -54,9 +57,12 @@ async function openPostgres(): Promise<EngineHandle | { skipped: string }> {
     throw err;
   }
   const db = database;
+  const setting = async (name: string) => String((await explainClient.query(`show ${name}`)).rows[0][name]);
+  // Whether a commit waits for the disk: figures of a server that does not are not a deployment's.
+  const durability = `fsync ${await setting("fsync")}, synchronous_commit ${await setting("synchronous_commit")}`;
   return {
     database: db,
-    source: `PostgreSQL ${(await explainClient.query("show server_version")).rows[0].server_version}, ${server.source}`,
+    source: `PostgreSQL ${await setting("server_version")}, ${server.source}, ${durability}`,
     query: async (text, params) => (await explainClient.query(text, params)).rows,
     serverCpuSeconds: server.cpuSeconds,
     close: async () => {
