@@ -285,30 +285,35 @@ test.describe("a trial player", () => {
   });
 });
 
+/** A visitor on the page of the first slot of the home's JILI row that offers free play (most slots do). */
+async function openFreePlaySlot(page: Page): Promise<{ name: string; path: string }> {
+  let game: { name: string; path: string } | null = null;
+  for (let nth = 0; nth < 6 && !game; nth++) {
+    await page.goto("/m/home");
+    const row = page.locator('[data-testid=home-section][data-section="games-rng-jili"]');
+    await tileLink(cards(row).nth(nth)).click();
+    await page.waitForURL(/\/m\/(game\/\d+|login\?.*)$/);
+    if (new URL(page.url()).pathname.startsWith("/m/game/")) {
+      game = {
+        name: await page.getByTestId("game-page").getByRole("heading", { level: 1 }).innerText(),
+        path: new URL(page.url()).pathname,
+      };
+    }
+  }
+  expect(game, "a free-play slot in the JILI row").not.toBeNull();
+  return game!;
+}
+
 test.describe("a visitor", () => {
   test("plays a free-play slot for fun without signing in; a game without free play asks for the login", async ({
     page,
   }, testInfo) => {
-    // The first tile of the row whose page offers free play (most slots do).
-    let game: { name: string; path: string } | null = null;
-    for (let nth = 0; nth < 6 && !game; nth++) {
-      await page.goto("/m/home");
-      const row = page.locator('[data-testid=home-section][data-section="games-rng-jili"]');
-      await tileLink(cards(row).nth(nth)).click();
-      await page.waitForURL(/\/m\/(game\/\d+|login\?.*)$/);
-      if (new URL(page.url()).pathname.startsWith("/m/game/")) {
-        game = {
-          name: await page.getByTestId("game-page").getByRole("heading", { level: 1 }).innerText(),
-          path: new URL(page.url()).pathname,
-        };
-      }
-    }
-    expect(game, "a free-play slot in the JILI row").not.toBeNull();
+    const game = await openFreePlaySlot(page);
     const launcher = page.getByTestId("game-launch");
     await expect(launcher.getByRole("button", { name: "Play now" })).toHaveCount(0);
     await expect(launcher.getByRole("link", { name: "Log in to play for real money" })).toHaveAttribute(
       "href",
-      `/m/login?redirectTo=${encodeURIComponent(game!.path)}`,
+      `/m/login?redirectTo=${encodeURIComponent(game.path)}`,
     );
     await shot(page, testInfo, "visitor-game-page");
 
@@ -329,6 +334,26 @@ test.describe("a visitor", () => {
     await tileLink(tile).click();
     await expect(page).toHaveURL(new RegExp(`/m/login\\?redirectTo=${encodeURIComponent(href!)}$`));
     await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+  });
+});
+
+test.describe("a small phone", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("the spin button stays under the player's finger whatever the spins win", async ({ page }) => {
+    await openFreePlaySlot(page);
+    await page.getByTestId("game-launch").getByRole("link", { name: "Play for fun" }).click();
+    await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
+    await gameHydrated(page);
+    const button = page.getByTestId("spin");
+    await button.scrollIntoViewIfNeeded();
+    const onScreen = () => button.evaluate((el) => el.getBoundingClientRect().top);
+    const tapped = await onScreen();
+    // On this screen one winning line listed above the button moved it; eight spins win some.
+    for (let i = 0; i < 8; i++) {
+      await spin(page);
+      expect(await onScreen(), `after spin ${i + 1}`).toBe(tapped);
+    }
   });
 });
 

@@ -207,8 +207,6 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
         </p>
       </div>
 
-      <RoundError error={shown.error} />
-
       <Form
         method="post"
         className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
@@ -230,6 +228,9 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
           {playing ? t("games.bingo.drawing") : t("games.bingo.play")}
         </button>
       </Form>
+
+      {/* A refusal and the completed lines: under the button, which they would otherwise move. */}
+      <RoundError error={shown.error} />
 
       {lines.length > 0 ? (
         <ul

@@ -157,6 +157,35 @@ export function SlotScreen({ config, round, error }: EngineScreenProps<SlotConfi
         </p>
       </div>
 
+      <Form
+        method="post"
+        className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
+        onSubmit={(event) => {
+          const bet = new FormData(event.currentTarget).get("bet");
+          start(event, typeof bet === "string" && /^\d{1,12}$/.test(bet) ? BigInt(bet) : 0n);
+          setStopped(0);
+          frame.sound.play("spin");
+        }}
+        data-testid="slot-form"
+      >
+        <CsrfInput />
+        <BetPicker steps={config.betSteps} selected={shown.round?.bet ?? round?.bet ?? null} />
+        <button
+          type="submit"
+          disabled={playing}
+          className="btn-primary mx-auto flex h-20 w-20 items-center justify-center rounded-full text-lg font-black tracking-wider uppercase ring-4 ring-primary/30 transition active:scale-95 disabled:opacity-70 motion-reduce:transition-none"
+          data-testid="spin"
+        >
+          {playing ? (
+            <span className="h-7 w-7 animate-spin rounded-full border-4 border-on-primary/30 border-t-on-primary motion-reduce:animate-none" />
+          ) : (
+            t("play.slot.spin")
+          )}
+        </button>
+      </Form>
+
+      {/* A refusal, what the spin won line by line, and its free spins: under the button, so a long
+          list never moves the button from under the player's next tap. */}
       <RoundError error={shown.error} />
 
       {settled && outcome && won ? (
@@ -213,33 +242,6 @@ export function SlotScreen({ config, round, error }: EngineScreenProps<SlotConfi
           </ol>
         </section>
       ) : null}
-
-      <Form
-        method="post"
-        className="mt-auto flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
-        onSubmit={(event) => {
-          const bet = new FormData(event.currentTarget).get("bet");
-          start(event, typeof bet === "string" && /^\d{1,12}$/.test(bet) ? BigInt(bet) : 0n);
-          setStopped(0);
-          frame.sound.play("spin");
-        }}
-        data-testid="slot-form"
-      >
-        <CsrfInput />
-        <BetPicker steps={config.betSteps} selected={shown.round?.bet ?? round?.bet ?? null} />
-        <button
-          type="submit"
-          disabled={playing}
-          className="btn-primary mx-auto flex h-20 w-20 items-center justify-center rounded-full text-lg font-black tracking-wider uppercase ring-4 ring-primary/30 transition active:scale-95 disabled:opacity-70 motion-reduce:transition-none"
-          data-testid="spin"
-        >
-          {playing ? (
-            <span className="h-7 w-7 animate-spin rounded-full border-4 border-on-primary/30 border-t-on-primary motion-reduce:animate-none" />
-          ) : (
-            t("play.slot.spin")
-          )}
-        </button>
-      </Form>
     </div>
   );
 }
