@@ -214,7 +214,8 @@ export function BaccaratScreen({ config, round, error }: EngineScreenProps<Bacca
           {hand("player")}
           {hand("banker")}
         </div>
-        <div className="mt-2 flex min-h-14 flex-col items-center justify-center" data-testid="baccarat-result">
+        {/* Room for the result line and a win's large figure from the start: the table below stays put. */}
+        <div className="mt-2 flex min-h-[4.75rem] flex-col items-center justify-center" data-testid="baccarat-result">
           {settled && outcome ? (
             <>
               <p className="text-sm font-black tracking-widest text-prize uppercase">

@@ -165,9 +165,14 @@ export function CatchScreen({ config, round, error }: EngineScreenProps<CatchCon
           </div>
         </section>
 
-        <div className="flex min-h-16 flex-col items-center justify-center gap-2" data-testid="catch-result">
+        {/* A fixed height: two rows of shots (a bigger volley scrolls within) and the win's figure, so
+            the result never pushes the controls below it down the screen. */}
+        <div className="flex h-28 flex-col items-center justify-center gap-2" data-testid="catch-result">
           {outcome ? (
-            <ol className="flex flex-wrap justify-center gap-1.5" aria-label={t("play.fish.volley")}>
+            <ol
+              className="flex max-h-[3.125rem] flex-wrap justify-center gap-1.5 overflow-y-auto"
+              aria-label={t("play.fish.volley")}
+            >
               {outcome.shots.slice(0, visibleShots).map((s, i) => (
                 <li
                   key={i}
