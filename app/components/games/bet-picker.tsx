@@ -6,6 +6,12 @@ export function chipLabel(centavos: string): string {
   return formatPeso(centavos).replace(/\.00$/, "");
 }
 
+/** The stake (centavos) a game's form posts in its `bet` field, or 0 when it holds none. */
+export function postedBet(form: HTMLFormElement): bigint {
+  const bet = new FormData(form).get("bet");
+  return typeof bet === "string" && /^\d{1,12}$/.test(bet) ? BigInt(bet) : 0n;
+}
+
 /**
  * The stake as a row of chips: real radio buttons named `name`, so the choice posts without
  * JavaScript, and arrow keys move between them.

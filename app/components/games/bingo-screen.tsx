@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { useTranslation } from "~/components/ui/i18n";
 import { formatPeso } from "~/utils/money";
-import { BetPicker } from "./bet-picker";
+import { BetPicker, postedBet } from "./bet-picker";
 import type { BingoConfig, EngineScreenProps } from "./engine-screen";
 import { useGameFrame } from "./game-frame";
 import { RoundError, WinBanner } from "./round-error";
@@ -211,8 +211,7 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
         method="post"
         className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
         onSubmit={(event) => {
-          const bet = new FormData(event.currentTarget).get("bet");
-          start(event, typeof bet === "string" && /^\d{1,12}$/.test(bet) ? BigInt(bet) : 0n);
+          start(event, postedBet(event.currentTarget));
           frame.sound.play("spin");
         }}
         data-testid="bingo-form"

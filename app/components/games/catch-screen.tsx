@@ -3,7 +3,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { useTranslation } from "~/components/ui/i18n";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatPeso } from "~/utils/money";
-import { BetPicker, chipLabel } from "./bet-picker";
+import { BetPicker, chipLabel, postedBet } from "./bet-picker";
 import type { CatchConfig, EngineScreenProps } from "./engine-screen";
 import { useGameFrame } from "./game-frame";
 import { RoundError, WinBanner } from "./round-error";
@@ -75,14 +75,12 @@ export function CatchScreen({ config, round, error }: EngineScreenProps<CatchCon
         method="post"
         className="flex flex-1 flex-col gap-3"
         onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const bet = form.get("bet");
-          const shots = form.getAll("target").length;
+          const shots = new FormData(event.currentTarget).getAll("target").length;
           if (shots === 0) {
             event.preventDefault();
             return;
           }
-          start(event, typeof bet === "string" && /^\d{1,12}$/.test(bet) ? BigInt(bet) * BigInt(shots) : 0n);
+          start(event, postedBet(event.currentTarget) * BigInt(shots));
           setVisibleShots(0);
           frame.sound.play("shot");
         }}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { useTranslation } from "~/components/ui/i18n";
 import { formatPeso } from "~/utils/money";
-import { BetPicker } from "./bet-picker";
+import { BetPicker, postedBet } from "./bet-picker";
 import type { EngineScreenProps, SlotConfig } from "./engine-screen";
 import { useGameFrame } from "./game-frame";
 import { RoundError, WinBanner } from "./round-error";
@@ -161,8 +161,7 @@ export function SlotScreen({ config, round, error }: EngineScreenProps<SlotConfi
         method="post"
         className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
         onSubmit={(event) => {
-          const bet = new FormData(event.currentTarget).get("bet");
-          start(event, typeof bet === "string" && /^\d{1,12}$/.test(bet) ? BigInt(bet) : 0n);
+          start(event, postedBet(event.currentTarget));
           setStopped(0);
           frame.sound.play("spin");
         }}
