@@ -179,3 +179,46 @@ test.describe("with JavaScript off", () => {
     await expectBetRecord(page, await playEveryEngine(page, false, testInfo), false);
   });
 });
+
+test.describe("a small phone", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("baccarat's hands hold their cards, the sideways third one too, and the page stays as wide as the screen", async ({
+    page,
+  }, testInfo) => {
+    await registerVerified(page, testInfo);
+    await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "500", "₱500.00");
+    const baccarat = ENGINES.find((e) => e.engine === "baccarat")!;
+    await launchFromCategory(page, baccarat);
+    await gameHydrated(page);
+    await baccarat.stake(page, true);
+    // Each card's drawn box (the turned third one's as turned) inside its hand's, and the page no wider
+    // than the screen: a wider one makes the phone zoom the page out, and the table jumps mid-round.
+    const layout = () =>
+      page.evaluate(() => ({
+        pageWidth: document.documentElement.scrollWidth,
+        screenWidth: innerWidth,
+        outside: Array.from(document.querySelectorAll("[data-testid^=hand-]")).flatMap((hand) => {
+          const box = hand.getBoundingClientRect();
+          return Array.from(hand.querySelectorAll("[data-testid=playing-card]"))
+            .map((card) => card.getBoundingClientRect())
+            .filter((c) => c.left < box.left || c.right > box.right || c.top < box.top || c.bottom > box.bottom)
+            .map((c) => `${hand.getAttribute("data-testid")}: card at ${c.left}–${c.right} in ${box.left}–${box.right}`);
+        }),
+        thirds: document.querySelectorAll("[data-testid^=hand-] [data-testid=playing-card]:nth-child(3)").length,
+      }));
+    // A hand draws a third card in about half the coups: play until one has.
+    let thirds = 0;
+    for (let coup = 1; coup <= 16 && thirds === 0; coup++) {
+      await page.getByTestId(baccarat.play).click();
+      await expect(page.getByTestId("baccarat-screen").getByRole("status")).not.toBeEmpty({ timeout: 20_000 });
+      const seen = await layout();
+      expect(seen.outside, `coup ${coup}`).toEqual([]);
+      expect(seen.pageWidth, `coup ${coup}: the page's width`).toBe(seen.screenWidth);
+      expect(seen.screenWidth, `coup ${coup}: the screen's width`).toBe(360);
+      thirds = seen.thirds;
+    }
+    expect(thirds, "a coup with a third card").toBeGreaterThan(0);
+    await shot(page, testInfo, "baccarat-third-card-small-phone");
+  });
+});

@@ -48,15 +48,28 @@ function Suit({ suit, className }: { suit: CardView["suit"]; className: string }
   );
 }
 
-function PlayingCard({ card, label, third }: { card: CardView; label: string; third: boolean }) {
+/**
+ * The row of a hand's cards is a size container, so `cqw` is a hundredth of the hand's width, and
+ * both hands always have the same width. A card (`--card` wide) is 54 × 76 px where the hand has
+ * room. A hand of three overlaps its cards by 40 % and lays the third sideways, as on a casino
+ * table; the turned card stands out past its box by a fifth of its width on each side, which its
+ * right margin keeps inside the row. Cards of 41 % of the hand then fit it whole
+ * (0.6 + 0.6 + 1 + 0.2 = 2.4 widths), and the page never grows wider than the screen.
+ */
+const handRow = (count: number) => (count < 3 ? "gap-1 [--card:min(54px,46cqw)]" : "[--card:min(54px,41cqw)]");
+
+function cardBox(index: number, count: number): string {
+  if (count < 3 || index === 0) return "w-(--card)";
+  return `w-(--card) -ml-[calc(var(--card)*0.4)] ${index === 2 ? "mr-[calc(var(--card)*0.2)] rotate-90" : ""}`;
+}
+
+function PlayingCard({ card, label, box }: { card: CardView; label: string; box: string }) {
   const ink = RED.has(card.suit) ? "text-card-red" : "text-card-ink";
   return (
     <span
       role="img"
       aria-label={label}
-      className={`relative flex h-[76px] w-[54px] flex-col justify-between rounded-lg border border-black/20 bg-card-paper p-1 shadow-lg shadow-black/60 motion-safe:transition motion-safe:duration-300 motion-safe:starting:-translate-y-6 motion-safe:starting:opacity-0 ${ink} ${
-        third ? "rotate-90" : ""
-      }`}
+      className={`relative flex aspect-[54/76] flex-col justify-between rounded-lg border border-black/20 bg-card-paper p-1 shadow-lg shadow-black/60 motion-safe:transition motion-safe:duration-300 motion-safe:starting:-translate-y-6 motion-safe:starting:opacity-0 ${ink} ${box}`}
       data-testid="playing-card"
       data-card={`${card.rank}${card.suit}`}
     >
@@ -69,11 +82,11 @@ function PlayingCard({ card, label, third }: { card: CardView; label: string; th
   );
 }
 
-function CardBack() {
+function CardBack({ box }: { box: string }) {
   return (
     <span
       aria-hidden
-      className="h-[76px] w-[54px] rounded-lg border-2 border-card-paper/80 bg-[repeating-linear-gradient(45deg,var(--primary-2)_0_4px,var(--surface-3)_4px_8px)] shadow-lg shadow-black/60"
+      className={`${box} aspect-[54/76] rounded-lg border-2 border-card-paper/80 bg-[repeating-linear-gradient(45deg,var(--primary-2)_0_4px,var(--surface-3)_4px_8px)] shadow-lg shadow-black/60`}
     />
   );
 }
@@ -127,7 +140,7 @@ export function BaccaratScreen({ config, round, error }: EngineScreenProps<Bacca
     const winner = settled && outcome?.result === side;
     return (
       <div
-        className={`flex flex-1 flex-col items-center gap-2 rounded-card border p-2 ${
+        className={`flex min-w-0 flex-1 basis-0 flex-col items-center gap-2 rounded-card border p-2 ${
           winner ? "border-prize bg-prize/10 ring-2 ring-prize/50" : "border-line/50 bg-surface/60"
         }`}
         data-testid={`hand-${side}`}
@@ -143,14 +156,19 @@ export function BaccaratScreen({ config, round, error }: EngineScreenProps<Bacca
             {settled && total !== undefined ? total : "–"}
           </span>
         </div>
-        <div className="flex min-h-[80px] items-center justify-center gap-1">
+        <div className={`@container flex min-h-[80px] w-full items-center justify-center ${handRow(playing ? 2 : cards.length)}`}>
           {playing
-            ? [0, 1].map((i) => <CardBack key={i} />)
+            ? [0, 1].map((i) => <CardBack key={i} box={cardBox(i, 2)} />)
             : cards.map((c, i) =>
                 turned > order(side, i) ? (
-                  <PlayingCard key={`${shown.round?.id}-${side}-${i}`} card={c} label={cardLabel(c)} third={i === 2} />
+                  <PlayingCard
+                    key={`${shown.round?.id}-${side}-${i}`}
+                    card={c}
+                    label={cardLabel(c)}
+                    box={cardBox(i, cards.length)}
+                  />
                 ) : (
-                  <CardBack key={`${shown.round?.id}-${side}-${i}-back`} />
+                  <CardBack key={`${shown.round?.id}-${side}-${i}-back`} box={cardBox(i, cards.length)} />
                 ),
               )}
         </div>
