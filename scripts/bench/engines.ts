@@ -27,12 +27,9 @@ async function openPglite(): Promise<EngineHandle> {
     throw err;
   });
   const query: RawQuery = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
-  const [{ server_version }] = await query("show server_version", []);
-  const [{ fsync }] = await query("show fsync", []);
-  const [{ synchronous_commit }] = await query("show synchronous_commit", []);
   return {
     database,
-    source: `PGlite (PostgreSQL ${String(server_version)}), fresh data dir, fsync ${String(fsync)}, synchronous_commit ${String(synchronous_commit)}`,
+    source: `PGlite (PostgreSQL ${await setting(query, "server_version")}), fresh data dir, ${await durability(query)}`,
     query,
     // In this process: its CPU is the process's own.
     serverCpuSeconds: null,
@@ -57,13 +54,11 @@ async function openPostgres(): Promise<EngineHandle | { skipped: string }> {
     throw err;
   }
   const db = database;
-  const setting = async (name: string) => String((await explainClient.query(`show ${name}`)).rows[0][name]);
-  // Whether a commit waits for the disk: figures of a server that does not are not a deployment's.
-  const durability = `fsync ${await setting("fsync")}, synchronous_commit ${await setting("synchronous_commit")}`;
+  const query: RawQuery = async (text, params) => (await explainClient.query(text, params)).rows;
   return {
     database: db,
-    source: `PostgreSQL ${await setting("server_version")}, ${server.source}, ${durability}`,
-    query: async (text, params) => (await explainClient.query(text, params)).rows,
+    source: `PostgreSQL ${await setting(query, "server_version")}, ${server.source}, ${await durability(query)}`,
+    query,
     serverCpuSeconds: server.cpuSeconds,
     close: async () => {
       await explainClient.end().catch(() => {});
@@ -72,6 +67,12 @@ async function openPostgres(): Promise<EngineHandle | { skipped: string }> {
     },
   };
 }
+
+const setting = async (query: RawQuery, name: string) => String((await query(`show ${name}`, []))[0]?.[name]);
+
+/** Whether a commit waits for the disk: figures of an engine that does not are not a deployment's. */
+const durability = async (query: RawQuery) =>
+  `fsync ${await setting(query, "fsync")}, synchronous_commit ${await setting(query, "synchronous_commit")}`;
 
 /** A migrated database of the engine, or why PostgreSQL was skipped. */
 export function openEngine(engine: Engine): Promise<EngineHandle | { skipped: string }> {
