@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GameFrame, GameProblem } from "~/components/games/game-frame";
 import { LotteryScreen, type LotteryPurchase } from "~/components/games/lottery-screen";
 import { findInHouseGame } from "~/domain/games/catalogue.server";
+import { allowedSteps } from "~/domain/games/forms";
 import { LOTTERY_BET_STEPS } from "~/domain/games/engines/lottery";
 import { buyTicket, lotteryView } from "~/domain/games/lottery.server";
 import { walletBalance } from "~/domain/games/rounds.server";
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     balance: String(answer.balance ?? 0),
     tab: tabOf(new URL(request.url).searchParams.get("tab")) ?? session.playType ?? "Tradition",
     prizeMode: session.prizeMode ?? (game.gameType === "ELOTT" ? "Elott" : "Lott"),
-    betSteps: LOTTERY_BET_STEPS.map(String),
+    betSteps: allowedSteps(LOTTERY_BET_STEPS, game.minBet),
     view,
   };
 }
@@ -89,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       c.brand,
       wallet,
       session,
-      game.gameCode,
+      game,
       {
         playType: field("playType"),
         pick: field("pick"),

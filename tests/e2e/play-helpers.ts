@@ -26,3 +26,15 @@ export async function frameBalance(page: Page): Promise<bigint> {
 
 /** The sound switch renders only once React runs: from then on a round plays through a fetcher. */
 export const gameHydrated = (page: Page) => expect(page.getByTestId("game-sound")).toBeVisible();
+
+/**
+ * The minimum bet a game's page shows (the catalogue's), in centavos: the stake of the smallest chip,
+ * where its game opens (the in-house server offers nothing below it).
+ */
+export async function minimumBet(page: Page): Promise<bigint> {
+  const value = page.getByTestId("game-page").locator("dt", { hasText: "Minimum bet" }).locator("xpath=following-sibling::dd[1]");
+  return centavosIn(await value.innerText());
+}
+
+/** A chip as the bet pickers name it: whole pesos ("₱1", "₱10"). */
+export const chipName = (centavos: bigint) => peso(centavos).replace(/\.00$/, "");

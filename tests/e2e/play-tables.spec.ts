@@ -1,8 +1,8 @@
 /**
  * The in-house server's other instant games in the browser (the slot and the lottery are
  * play.spec.ts's): bingo, baccarat (live casino), the colour game (poker and the sports-style
- * categories) and the fish game, each opened from its lobby category and played for one ₱1 round
- * with real money: with JavaScript (a fetcher; the page stays) and without it (a plain post; a new
+ * categories) and the fish game, each opened from its lobby category and played for one round of
+ * the minimum bet its page shows, with real money: with JavaScript (a fetcher; the page stays) and without it (a plain post; a new
  * page). Each round moves the game frame's balance by exactly its stake less what the screen says it
  * won, and the bet record holds the four rounds with the same totals, narrows to one game type in its
  * filter form and opens a round's detail.
@@ -11,18 +11,19 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { cards, tileLink } from "./lobby-helpers";
 import { MONEY, brandOf, depositPaid, depositPaidWithoutScripts, headerBalance, registerVerified, shot } from "./money-helpers";
-import { centavosIn, frameBalance, gameBalance, gameHydrated, peso } from "./play-helpers";
+import { centavosIn, frameBalance, gameBalance, gameHydrated, minimumBet, peso } from "./play-helpers";
 
-/** Every round stakes the smallest chip, ₱1: one bingo card, one spot, one colour, one shot. */
-const STAKE = 100n;
 const DEPOSIT = 50_000n;
 
 interface Engine {
   engine: string;
   /** The lobby category whose first game plays on this engine (app/domain/games/engines/index.ts). */
   category: string;
-  /** Puts the ₱1 stake down: a tap with JavaScript, a form field without it. */
-  stake(page: Page, js: boolean): Promise<void>;
+  /**
+   * Puts the game's minimum bet down, the smallest chip (the one chosen from the start): a tap with
+   * JavaScript, a form field without it. Every round stakes it: one bingo card, one spot, one colour, one shot.
+   */
+  stake(page: Page, js: boolean, minimum: bigint): Promise<void>;
   /** The button that plays the round. */
   play: string;
 }
@@ -30,9 +31,9 @@ interface Engine {
 /** A table's stake: the chip tapped onto the spot with JavaScript, the spot's own select without it. */
 const onSpot =
   (testId: string, spot: string): Engine["stake"] =>
-  async (page, js) => {
+  async (page, js, minimum) => {
     if (js) await page.getByTestId(testId).click();
-    else await page.getByLabel(`Stake on ${spot}`, { exact: true }).selectOption(String(STAKE));
+    else await page.getByLabel(`Stake on ${spot}`, { exact: true }).selectOption(String(minimum));
   };
 
 const ENGINES: Engine[] = [
@@ -51,26 +52,30 @@ const ENGINES: Engine[] = [
   },
 ];
 
-/** The category's first game, launched from its page: the game's own document on the in-house server. Answers its name. */
-async function launchFromCategory(page: Page, e: Engine): Promise<string> {
+/**
+ * The category's first game, launched from its page: the game's own document on the in-house server.
+ * Answers its name and the minimum bet its page shows.
+ */
+async function launchFromCategory(page: Page, e: Engine): Promise<{ name: string; minimum: bigint }> {
   await page.goto(`/m/gameCenter?category=${e.category}`);
   await tileLink(cards(page).first()).click();
   await expect(page).toHaveURL(/\/m\/game\/\d+$/);
   const name = await page.getByTestId("game-page").getByRole("heading", { level: 1 }).innerText();
+  const minimum = await minimumBet(page);
   await page.getByRole("button", { name: "Play now" }).click();
   await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
   await expect(page.getByTestId("game-frame").getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByTestId(`${e.engine}-screen`)).toBeVisible();
-  return name;
+  return { name, minimum };
 }
 
 /**
- * One ₱1 round: the stake put down, the play button, the answer (200), then the screen's
+ * One round of the game's minimum bet: the stake put down, the play button, the answer (200), then the screen's
  * announcement of the result. Returns the balance before, the win announced and the balance after.
  */
-async function playRound(page: Page, e: Engine, js: boolean) {
+async function playRound(page: Page, e: Engine, js: boolean, minimum: bigint) {
   const before = await frameBalance(page);
-  await e.stake(page, js);
+  await e.stake(page, js, minimum);
   const play = page.getByTestId(e.play);
   // Where the play button and its form are on the screen: a result drawn above them must not move
   // them, or the next quick tap lands on something else.
@@ -89,7 +94,7 @@ async function playRound(page: Page, e: Engine, js: boolean) {
   const won = /won (₱[\d,]+\.\d{2})/i.exec(text);
   const win = won ? centavosIn(won[1]!) : 0n;
   if (win > 0n) await expect(page.getByTestId("win-banner")).toContainText(peso(win));
-  await expect(gameBalance(page)).toHaveAttribute("data-centavos", String(before - STAKE + win));
+  await expect(gameBalance(page)).toHaveAttribute("data-centavos", String(before - minimum + win));
   // With JavaScript the page stays (without it, a new page opens at its top).
   if (js) expect(await onScreen(), `${e.engine}: the play button and its form after the round`).toEqual(tapped);
   return { before, win, after: await frameBalance(page) };
@@ -99,6 +104,7 @@ interface Played {
   engine: string;
   category: string;
   name: string;
+  stake: bigint;
   win: bigint;
 }
 
@@ -107,18 +113,20 @@ async function playEveryEngine(page: Page, js: boolean, testInfo: TestInfo): Pro
   let balance = DEPOSIT;
   const played: Played[] = [];
   for (const e of ENGINES) {
-    const name = await launchFromCategory(page, e);
+    const { name, minimum } = await launchFromCategory(page, e);
     if (js) await gameHydrated(page);
     else await expect(page.getByTestId("game-sound")).toHaveCount(0);
-    const round = await playRound(page, e, js);
+    const round = await playRound(page, e, js, minimum);
     // The settled table, its result and the next round's controls, as a screen reader meets them
     // (axe runs in the page: with JavaScript only).
     if (js) await expectNoSeriousA11yViolations(page);
     expect(round.before, `${e.engine}: the balance the round started from`).toBe(balance);
-    expect(round.after, `${e.engine}: the balance after a ₱1 round that won ${round.win}`).toBe(balance - STAKE + round.win);
+    expect(round.after, `${e.engine}: the balance after a round of ${minimum} that won ${round.win}`).toBe(
+      balance - minimum + round.win,
+    );
     await shot(page, testInfo, `${js ? "" : "nojs-"}${e.engine}-played`);
     balance = round.after;
-    played.push({ engine: e.engine, category: e.category, name, win: round.win });
+    played.push({ engine: e.engine, category: e.category, name, stake: minimum, win: round.win });
   }
   // Back in the lobby (a whole page load): the header shows what the games left.
   await page.getByTestId("game-back").click();
@@ -135,7 +143,7 @@ async function expectBetRecord(page: Page, played: Played[], js: boolean) {
   const totals = page.getByTestId("bet-totals");
   const rows = page.getByTestId("bet-record-list").locator("[data-round]");
   const won = played.reduce((sum, p) => sum + p.win, 0n);
-  await expect(totals.locator("[data-total=bet]")).toHaveText(peso(BigInt(played.length) * STAKE));
+  await expect(totals.locator("[data-total=bet]")).toHaveText(peso(played.reduce((sum, p) => sum + p.stake, 0n)));
   await expect(totals.locator("[data-total=win]")).toHaveText(peso(won));
   await expect(totals).toContainText(`Rounds: ${played.length}`);
   await expect(rows).toHaveCount(played.length);
@@ -147,13 +155,13 @@ async function expectBetRecord(page: Page, played: Played[], js: boolean) {
   await expect(page).toHaveURL(new RegExp(`[?&]type=${baccarat.category}(&|$)`));
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(baccarat.name);
-  await expect(totals.locator("[data-total=bet]")).toHaveText(peso(STAKE));
+  await expect(totals.locator("[data-total=bet]")).toHaveText(peso(baccarat.stake));
   await expect(totals.locator("[data-total=win]")).toHaveText(peso(baccarat.win));
 
   await rows.first().getByRole("link").click();
   const detail = page.getByTestId("round-detail");
   await expect(detail.getByRole("heading")).toHaveText(baccarat.name);
-  await expect(detail).toContainText(peso(STAKE));
+  await expect(detail).toContainText(peso(baccarat.stake));
   if (js) await expectNoSeriousA11yViolations(page);
 }
 
@@ -187,11 +195,12 @@ test.describe("a small phone", () => {
     page,
   }, testInfo) => {
     await registerVerified(page, testInfo);
-    await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "500", "₱500.00");
+    // Room for 16 coups of the table's minimum bet (at most ₱100 among the seed's live games).
+    await depositPaid(page, MONEY[brandOf(testInfo)].channel.id, "2000", "₱2,000.00");
     const baccarat = ENGINES.find((e) => e.engine === "baccarat")!;
-    await launchFromCategory(page, baccarat);
+    const { minimum } = await launchFromCategory(page, baccarat);
     await gameHydrated(page);
-    await baccarat.stake(page, true);
+    await baccarat.stake(page, true, minimum);
     // Each card's drawn box (the turned third one's as turned) inside its hand's, and the page no wider
     // than the screen: a wider one makes the phone zoom the page out, and the table jumps mid-round.
     const layout = () =>

@@ -2,27 +2,36 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { cards, expectHydratedList, grid, tileLink } from "./lobby-helpers";
 import { MONEY, brandOf, depositPaid, depositPaidWithoutScripts, headerBalance, registerVerified, shot } from "./money-helpers";
-import { centavosIn, frameBalance, gameBalance, gameHydrated, peso } from "./play-helpers";
+import { centavosIn, chipName, frameBalance, gameBalance, gameHydrated, minimumBet, peso } from "./play-helpers";
 
-/** Every round here stakes the smallest chip: ₱1. */
-const BET = 100n;
 /** What the in-house server starts free play and a trial player's demo wallet with. */
 const START_PLAY_MONEY = 200_000n;
-/** A ₱1 Entertainment ticket that wins pays 1.95× (app/domain/games/engines/lottery.ts). */
-const MARKET_WIN = 195n;
+/** An Entertainment ticket that wins pays 1.95× its stake (app/domain/games/engines/lottery.ts). */
+const marketWin = (stake: bigint) => (stake * 195n) / 100n;
+
+/** A game as a test opens it: its name, its page's address and the minimum bet the page shows (every round here stakes it). */
+interface OpenedGame {
+  name: string;
+  path: string;
+  bet: bigint;
+}
 
 /**
  * Home's JILI slot row, one of its tiles, that game's page (whose category must be Slots). Returns
  * the game's name and its page's address, where the game frame's Lobby link leads back.
  */
-async function openSlotFromHome(page: Page, nth = 0): Promise<{ name: string; path: string }> {
+async function openSlotFromHome(page: Page, nth = 0): Promise<OpenedGame> {
   await page.goto("/m/home");
   const row = page.locator('[data-testid=home-section][data-section="games-rng-jili"]');
   await tileLink(cards(row).nth(nth)).click();
   await expect(page).toHaveURL(/\/m\/game\/\d+$/);
   const gamePage = page.getByTestId("game-page");
   await expect(gamePage.locator("dd").first()).toHaveText("Slots");
-  return { name: await gamePage.getByRole("heading", { level: 1 }).innerText(), path: new URL(page.url()).pathname };
+  return {
+    name: await gamePage.getByRole("heading", { level: 1 }).innerText(),
+    path: new URL(page.url()).pathname,
+    bet: await minimumBet(page),
+  };
 }
 
 /** The e-lottery category lists its vendors (each brand names them its own way); TCG's list holds the draw games. */
@@ -55,12 +64,15 @@ async function launch(page: Page, name: string) {
 }
 
 /**
- * One ₱1 spin: the balance before, the win the result region announces, the balance after. With
- * JavaScript the round is a fetcher post and the page stays; without it, a plain post and a new page.
+ * One spin of the game's minimum bet (the smallest chip, chosen from the start): the balance before,
+ * the win the result region announces, the balance after. With JavaScript the round is a fetcher
+ * post and the page stays; without it, a plain post and a new page.
  */
-async function spin(page: Page): Promise<{ before: bigint; win: bigint; after: bigint }> {
+async function spin(page: Page, bet: bigint): Promise<{ before: bigint; win: bigint; after: bigint }> {
   const before = await frameBalance(page);
-  await expect(page.getByRole("radio", { name: "₱1", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: chipName(bet), exact: true })).toBeChecked();
+  // Nothing below the game's minimum bet is offered.
+  await expect(page.getByRole("radio").first()).toHaveAccessibleName(chipName(bet));
   const answered = page.waitForResponse(
     (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/bgs/game/"),
   );
@@ -106,9 +118,9 @@ test.describe("a slot game with real money", () => {
     let balance = 50_000n;
     let winShot = false;
     for (let i = 0; i < 60; i++) {
-      const round = await spin(page);
+      const round = await spin(page, game.bet);
       expect(round.before, `before spin ${i + 1}`).toBe(balance);
-      expect(round.after, `after spin ${i + 1}`).toBe(round.before - BET + round.win);
+      expect(round.after, `after spin ${i + 1}`).toBe(round.before - game.bet + round.win);
       balance = round.after;
       wins.push(round.win);
       if (round.win > 0n && !winShot) {
@@ -127,7 +139,7 @@ test.describe("a slot game with real money", () => {
     ).toBe(true);
     const spins = BigInt(wins.length);
     const won = wins.reduce((a, b) => a + b, 0n);
-    expect(balance).toBe(50_000n - spins * BET + won);
+    expect(balance).toBe(50_000n - spins * game.bet + won);
 
     // Back in the lobby (a whole page load): the header shows what the game left.
     await page.getByTestId("game-back").click();
@@ -136,9 +148,9 @@ test.describe("a slot game with real money", () => {
 
     await page.goto("/m/gameRecord");
     const totals = page.getByTestId("bet-totals");
-    await expect(totals.locator("[data-total=bet]")).toHaveText(peso(spins * BET));
+    await expect(totals.locator("[data-total=bet]")).toHaveText(peso(spins * game.bet));
     await expect(totals.locator("[data-total=win]")).toHaveText(peso(won));
-    const net = won - spins * BET;
+    const net = won - spins * game.bet;
     await expect(totals.locator("[data-total=net]")).toHaveText(
       net < 0n ? `-${peso(-net)}` : `${net > 0n ? "+" : ""}${peso(net)}`,
     );
@@ -147,7 +159,7 @@ test.describe("a slot game with real money", () => {
     await expect(rows).toHaveCount(Math.min(wins.length, 20));
     // Newest first: the last spin heads the list.
     await expect(rows.first()).toContainText(game.name);
-    await expect(rows.first()).toContainText(`Bet ₱1.00 · Win ${peso(wins.at(-1)!)}`);
+    await expect(rows.first()).toContainText(`Bet ${peso(game.bet)} · Win ${peso(wins.at(-1)!)}`);
     await expect(rows.first()).toContainText("Settled");
     await expect(rows.locator("[data-demo]")).toHaveCount(0);
     await shot(page, testInfo, "bet-record");
@@ -155,7 +167,9 @@ test.describe("a slot game with real money", () => {
 });
 
 test.describe("a lottery draw", () => {
-  test("₱1 on Big and ₱1 on Small: both wait for the draw, then exactly one pays 1.95×", async ({ page }, testInfo) => {
+  test("the minimum stake on Big and on Small: both wait for the draw, then exactly one pays 1.95×", async ({
+    page,
+  }, testInfo) => {
     // A draw every minute, sales closing 30 s before it, settlement within seconds after.
     test.setTimeout(240_000);
     await registerVerified(page, testInfo);
@@ -166,6 +180,7 @@ test.describe("a lottery draw", () => {
     await tileLink(tile).click();
     await expect(page).toHaveURL(/\/m\/game\/\d+$/);
     const gamePath = new URL(page.url()).pathname;
+    const stake = await minimumBet(page);
     const playTypes = page.getByRole("group", { name: "Choose how to play" });
     await expect(playTypes.getByRole("button")).toHaveText(["Tradition", "Entertainment"]);
     await shot(page, testInfo, "lottery-game-page");
@@ -198,14 +213,16 @@ test.describe("a lottery draw", () => {
     const buy = async (market: "Big" | "Small", rule: string, count: number) => {
       await form.locator("label").filter({ hasText: rule }).click();
       await expect(form.getByRole("radio", { name: new RegExp(`^${market}`) })).toBeChecked();
-      await expect(form.getByRole("radio", { name: "₱1", exact: true })).toBeChecked();
+      await expect(form.getByRole("radio", { name: chipName(stake), exact: true })).toBeChecked();
       const button = form.getByRole("button", { name: "Buy ticket" });
       // The answer must not move the form: the player's next tap is on one of its picks.
       const formTop = () => form.evaluate((el) => el.getBoundingClientRect().top);
       await button.scrollIntoViewIfNeeded();
       const tapped = await formTop();
       await button.click();
-      await expect(page.getByTestId("lottery-bought")).toHaveText(`Ticket bought for draw ${drawNo} (₱1.00). Good luck!`);
+      await expect(page.getByTestId("lottery-bought")).toHaveText(
+        `Ticket bought for draw ${drawNo} (${peso(stake)}). Good luck!`,
+      );
       await expect(tickets).toHaveCount(count);
       expect(await formTop(), "the ticket form after a purchase").toBe(tapped);
     };
@@ -216,9 +233,9 @@ test.describe("a lottery draw", () => {
     for (const t of [big, small]) {
       await expect(t).toHaveAttribute("data-state", "open");
       await expect(t).toContainText("Waiting");
-      await expect(t).toContainText(`Draw ${drawNo} · ₱1.00`);
+      await expect(t).toContainText(`Draw ${drawNo} · ${peso(stake)}`);
     }
-    await expect(gameBalance(page)).toHaveAttribute("data-centavos", String(before - 2n * BET));
+    await expect(gameBalance(page)).toHaveAttribute("data-centavos", String(before - 2n * stake));
     await shot(page, testInfo, "lottery-bought");
     await expectNoSeriousA11yViolations(page);
 
@@ -238,16 +255,16 @@ test.describe("a lottery draw", () => {
     const sum = digits.reduce((a, d) => a + Number(d), 0);
     const [winner, loser] = sum >= 14 ? [big, small] : [small, big];
     await expect(winner).toHaveAttribute("data-state", "won");
-    await expect(winner).toContainText(`Won ${peso(MARKET_WIN)}`);
+    await expect(winner).toContainText(`Won ${peso(marketWin(stake))}`);
     await expect(loser).toHaveAttribute("data-state", "lost");
     await expect(loser).toContainText("Lost");
-    expect(await frameBalance(page)).toBe(before - 2n * BET + MARKET_WIN);
+    expect(await frameBalance(page)).toBe(before - 2n * stake + marketWin(stake));
     await expect(page.getByTestId("lottery-results").getByTestId("lottery-result").filter({ hasText: drawNo })).toHaveCount(1);
     await shot(page, testInfo, "lottery-settled");
 
     await page.getByTestId("game-back").click();
     await expect(page).toHaveURL(new RegExp(`${gamePath}$`));
-    await expect(headerBalance(page)).toHaveText(peso(before - 2n * BET + MARKET_WIN));
+    await expect(headerBalance(page)).toHaveText(peso(before - 2n * stake + marketWin(stake)));
   });
 });
 
@@ -268,9 +285,9 @@ test.describe("a trial player", () => {
     await expect(gameBalance(page)).toContainText("Balance");
     await expect(page.getByTestId("free-play-mark")).toHaveCount(0);
     await gameHydrated(page);
-    const round = await spin(page);
+    const round = await spin(page, game.bet);
     expect(round.before).toBe(START_PLAY_MONEY);
-    expect(round.after).toBe(START_PLAY_MONEY - BET + round.win);
+    expect(round.after).toBe(START_PLAY_MONEY - game.bet + round.win);
     await shot(page, testInfo, "trial-spin");
 
     await page.getByTestId("game-back").click();
@@ -280,14 +297,14 @@ test.describe("a trial player", () => {
     await page.goto("/m/gameRecord");
     const rows = page.getByTestId("bet-record-list").locator("[data-round]");
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(`Bet ₱1.00 · Win ${peso(round.win)}`);
+    await expect(rows.first()).toContainText(`Bet ${peso(game.bet)} · Win ${peso(round.win)}`);
     await expect(rows.first().locator("[data-demo]")).toHaveText("Demo");
   });
 });
 
 /** A visitor on the page of the first slot of the home's JILI row that offers free play (most slots do). */
-async function openFreePlaySlot(page: Page): Promise<{ name: string; path: string }> {
-  let game: { name: string; path: string } | null = null;
+async function openFreePlaySlot(page: Page): Promise<OpenedGame> {
+  let game: OpenedGame | null = null;
   for (let nth = 0; nth < 6 && !game; nth++) {
     await page.goto("/m/home");
     const row = page.locator('[data-testid=home-section][data-section="games-rng-jili"]');
@@ -297,6 +314,7 @@ async function openFreePlaySlot(page: Page): Promise<{ name: string; path: strin
       game = {
         name: await page.getByTestId("game-page").getByRole("heading", { level: 1 }).innerText(),
         path: new URL(page.url()).pathname,
+        bet: await minimumBet(page),
       };
     }
   }
@@ -322,9 +340,9 @@ test.describe("a visitor", () => {
     await expect(page.getByTestId("free-play-mark")).toHaveText("Free play: you are playing with play money, not real pesos");
     await expect(gameBalance(page)).toContainText("Play money");
     await gameHydrated(page);
-    const round = await spin(page);
+    const round = await spin(page, game.bet);
     expect(round.before).toBe(START_PLAY_MONEY);
-    expect(round.after).toBe(START_PLAY_MONEY - BET + round.win);
+    expect(round.after).toBe(START_PLAY_MONEY - game.bet + round.win);
     await shot(page, testInfo, "visitor-fun-spin");
 
     // The lottery has no free play: its page sends a visitor to the login first.
@@ -341,7 +359,7 @@ test.describe("a small phone", () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
   test("the spin button stays under the player's finger whatever the spins win", async ({ page }) => {
-    await openFreePlaySlot(page);
+    const game = await openFreePlaySlot(page);
     await page.getByTestId("game-launch").getByRole("link", { name: "Play for fun" }).click();
     await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
     await gameHydrated(page);
@@ -351,7 +369,7 @@ test.describe("a small phone", () => {
     const tapped = await onScreen();
     // On this screen one winning line listed above the button moved it; eight spins win some.
     for (let i = 0; i < 8; i++) {
-      await spin(page);
+      await spin(page, game.bet);
       expect(await onScreen(), `after spin ${i + 1}`).toBe(tapped);
     }
   });
@@ -367,9 +385,9 @@ test.describe("with JavaScript off", () => {
     const game = await openSlotFromHome(page);
     await launch(page, game.name);
     await expect(page.getByTestId("game-sound")).toHaveCount(0);
-    const round = await spin(page);
+    const round = await spin(page, game.bet);
     expect(round.before).toBe(50_000n);
-    expect(round.after).toBe(50_000n - BET + round.win);
+    expect(round.after).toBe(50_000n - game.bet + round.win);
     // The answer is a page of its own: the reels show the round, the chip stays on the stake.
     await expect(page.getByTestId("slot-result")).toContainText(round.win > 0n ? peso(round.win) : "No win this time");
     await shot(page, testInfo, "nojs-spin");

@@ -27,6 +27,9 @@ import { createTestDatabase } from "../setup/test-db";
 const SECRET = "lottery-test-provider-secret-0123456789abcdef";
 const LOTT = "TCG_3D_DAILY_DRAW";
 const ELOTT = "TCG_LOTTO_VN";
+/** The games as a ticket is bought in them, with a ₱1 minimum bet (the engine's smallest stake). */
+const LOTT_GAME = { gameCode: LOTT, minBet: 100n };
+const ELOTT_GAME = { gameCode: ELOTT, minBet: 100n };
 
 let database: Database;
 let brand: Brand;
@@ -117,7 +120,7 @@ describe("tickets and draws", () => {
       brand,
       wallet,
       sessionOf(s),
-      LOTT,
+      LOTT_GAME,
       { playType: "Entertainment", market: "big", bet: "1000" },
       now,
     );
@@ -126,7 +129,7 @@ describe("tickets and draws", () => {
       brand,
       wallet,
       sessionOf(s),
-      LOTT,
+      LOTT_GAME,
       { playType: "entertainment", market: "small", bet: 1000n },
       now,
     );
@@ -183,7 +186,7 @@ describe("tickets and draws", () => {
       brand,
       wallet,
       sessionOf(s),
-      ELOTT,
+      ELOTT_GAME,
       { playType: "Tradition", pick: "007", mode: "straight", bet: "100" },
       now,
     );
@@ -192,7 +195,7 @@ describe("tickets and draws", () => {
       brand,
       wallet,
       sessionOf(s),
-      ELOTT,
+      ELOTT_GAME,
       { playType: "Tradition", pick: "123", mode: "rambol", bet: "100" },
       now,
     );
@@ -217,7 +220,7 @@ describe("tickets and draws", () => {
       brand,
       wallet,
       sessionOf(s),
-      LOTT,
+      LOTT_GAME,
       { playType: "Entertainment", market: "odd", bet: "500" },
       now,
     );
@@ -230,7 +233,7 @@ describe("tickets and draws", () => {
       brand,
       wallet,
       sessionOf(s),
-      LOTT,
+      LOTT_GAME,
       { playType: "Entertainment", market: "even", bet: "500", drawNo: open.drawNo },
       late,
     );
@@ -242,7 +245,7 @@ describe("tickets and draws", () => {
       brand,
       wallet,
       sessionOf(s),
-      LOTT,
+      LOTT_GAME,
       { playType: "Entertainment", market: "even", bet: "500" },
       late,
     );
@@ -257,7 +260,7 @@ describe("tickets and draws", () => {
       brand,
       wallet,
       sessionOf(s),
-      LOTT,
+      LOTT_GAME,
       { playType: "Entertainment", market: "big", bet: "500" },
       sellingMoment(5),
     );
@@ -283,10 +286,23 @@ describe("tickets and draws", () => {
       { playType: "Entertainment", market: "big", bet: "500", drawNo: "x'; drop table" },
     ];
     for (const input of bad) {
-      await expect(buyTicket(database.db, brand, wallet, sessionOf(s), LOTT, input, now), JSON.stringify(input)).rejects.toThrow(
-        RangeError,
-      );
+      await expect(
+        buyTicket(database.db, brand, wallet, sessionOf(s), LOTT_GAME, input, now),
+        JSON.stringify(input),
+      ).rejects.toThrow(RangeError);
     }
+    // A stake the engine takes, below the game's own minimum bet.
+    await expect(
+      buyTicket(
+        database.db,
+        brand,
+        wallet,
+        sessionOf(s),
+        { gameCode: LOTT, minBet: 1_000n },
+        { playType: "Entertainment", market: "big", bet: "500" },
+        now,
+      ),
+    ).rejects.toThrow(/below the game's minimum bet of 1000/);
     expect(await database.db.select().from(lotteryTickets).where(eq(lotteryTickets.player, s.user))).toEqual([]);
     expect(await cash(s)).toBe(5_000n);
   });
@@ -310,7 +326,7 @@ describe("tickets and draws", () => {
       brand,
       flaky,
       sessionOf(s),
-      LOTT,
+      LOTT_GAME,
       { playType: "Entertainment", market: "big", bet: "1000" },
       now,
     );

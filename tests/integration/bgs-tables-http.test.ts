@@ -1,9 +1,9 @@
 import type http from "node:http";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
 import type { Database } from "../../app/db/client.server";
-import { bgsRounds } from "../../app/db/schema";
+import { bgsRounds, games } from "../../app/db/schema";
 import { seedBrandIfEmpty } from "../../app/db/seed/load.server";
 import { createMember } from "../../app/domain/accounts/members.server";
 import { getBalance } from "../../app/domain/wallet/balances.server";
@@ -39,6 +39,8 @@ beforeAll(async () => {
   brands.lucky = registry.byId.get("lucky-peso")!;
   brands.perlas = registry.byId.get("perlas-play")!;
   for (const b of Object.values(brands)) await seedBrandIfEmpty(database.db, b);
+  // These games play the engines' own steps from ₱1; a game's minimum bet has a test of its own.
+  await minimumBet(Object.values(GAMES), 100n);
   server = await serveApp({ database, registry });
   port = portOf(server);
 });
@@ -48,6 +50,11 @@ afterAll(async () => {
 });
 
 let seq = 0;
+
+/** Sets the catalogue's minimum bet of these games, in every brand. */
+async function minimumBet(gameCodes: string[], minBet: bigint) {
+  await database.db.update(games).set({ minBet }).where(inArray(games.gameCode, gameCodes));
+}
 
 /** A member with `cash` centavos from house:adjustments, in the game through the door with a live launch token. */
 async function playerIn(brand: Brand, gameCode: string, cash: bigint) {
@@ -168,6 +175,31 @@ describe.each(["lucky", "perlas"])("in-house table games over HTTP (%s)", (which
     }
     expect(await transferCount(brand)).toBe(transfers);
     await expectExact(brand);
+  });
+
+  it("holds the game's minimum bet: no stake below it is offered, one posted below it is refused, one at it is played", async () => {
+    const brand = brands[which]!;
+    await minimumBet([GAMES.baccarat], 1_000n);
+    try {
+      const p = await playerIn(brand, GAMES.baccarat, 10_000n);
+      const page = await p.jar.get(`/bgs/game/${GAMES.baccarat}`);
+      // Each spot's select (the way to stake without JavaScript) starts at the minimum.
+      expect(page.body).not.toMatch(/<option value="(100|200|500)">/);
+      expect(page.body).toMatch(/<option value="1000">/);
+      const below = await p.jar.post(`/bgs/game/${GAMES.baccarat}`, { bet_player: "1000", bet_banker: "500" });
+      expect(below.status).toBe(400);
+      expect(below.body).toContain('data-error="play.invalidBet"');
+      expect(await p.cash()).toBe(10_000n);
+      expect(await roundsOf(brand, p.member.username)).toEqual([]);
+      const at = await p.jar.post(`/bgs/game/${GAMES.baccarat}`, { bet_player: "1000" });
+      expect(at.status).toBe(200);
+      const [round] = await roundsOf(brand, p.member.username);
+      expect(round).toMatchObject({ bet: 1_000n, state: "settled" });
+      expect(await p.cash()).toBe(10_000n - round!.bet + round!.win);
+      await expectExact(brand);
+    } finally {
+      await minimumBet([GAMES.baccarat], 100n);
+    }
   });
 
   it("refuses a stake above the balance with the deposit link, and moves nothing", async () => {

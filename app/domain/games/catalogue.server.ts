@@ -15,6 +15,8 @@ export interface InHouseGame {
   gameClassify: string | null;
   iconUrl: string;
   freeplay: boolean;
+  /** The game's minimum bet (the catalogue's, shown on its page): no stake of a round or ticket is below it. */
+  minBet: bigint;
   engine: EngineId;
   /** Another vendor's game running on this server in that vendor's theme (the embedded default): shown as a demo provider. */
   demoProvider: boolean;
@@ -33,6 +35,7 @@ export async function findInHouseGame(db: Db, brand: Brand, lng: LanguageId, gam
       gameClassify: games.gameClassify,
       iconUrl: games.iconUrl,
       freeplay: games.freeplay,
+      minBet: games.minBet,
       isGameH5: games.isGameH5,
       supportPlay: games.supportPlay,
     })
@@ -48,6 +51,7 @@ export async function findInHouseGame(db: Db, brand: Brand, lng: LanguageId, gam
     gameClassify: g.gameClassify,
     iconUrl: g.iconUrl,
     freeplay: g.freeplay,
+    minBet: g.minBet,
     engine: engineFor(g),
     demoProvider: g.vassalage !== IN_HOUSE_VENDOR,
   };

@@ -16,11 +16,27 @@ export interface GameRef {
   gameCode: string;
   gameClassify: string | null;
   gameType: string;
+  /** The catalogue's minimum bet: the smallest stake of a spin, a card, a shot, a ticket or a spot's bet. */
+  minBet: bigint;
 }
 
-const steps = (list: readonly bigint[]) => list.map(String);
+/** An engine's bet steps the game allows: those at or above its minimum bet. */
+export function allowedSteps(list: readonly bigint[], minBet: bigint): string[] {
+  return list.filter((step) => step >= minBet).map(String);
+}
+
+/**
+ * A posted stake below the game's minimum is a RangeError, as any stake outside the engine's rules
+ * is; anything else is the engine's to judge.
+ */
+export function atLeastMinimum(stake: string, minBet: bigint): string {
+  if (/^\d{1,18}$/.test(stake) && BigInt(stake) < minBet)
+    throw new RangeError(`a stake of ${stake} centavos is below the game's minimum bet of ${minBet}`);
+  return stake;
+}
 
 export function screenConfig(engine: InstantEngine, game: GameRef) {
+  const steps = (list: readonly bigint[]) => allowedSteps(list, game.minBet);
   switch (engine) {
     case "slot": {
       const theme = slotThemeFor(game);
@@ -61,29 +77,33 @@ const field = (form: FormData, name: string) => {
 };
 
 /** Stakes named `bet_<option>` with a centavo amount; empty fields are no bet. */
-function stakesFrom(form: FormData, options: readonly string[]): Record<string, string> {
+function stakesFrom(form: FormData, options: readonly string[], minBet: bigint): Record<string, string> {
   const out: Record<string, string> = {};
   for (const o of options) {
     const v = field(form, `bet_${o}`);
-    if (v !== "" && v !== "0") out[o] = v;
+    if (v !== "" && v !== "0") out[o] = atLeastMinimum(v, minBet);
   }
   return out;
 }
 
-/** The engine input for a round from the screen's form; the engine itself checks every rule. */
+/**
+ * The engine input for a round from the screen's form: the game's minimum bet is checked here, the
+ * engine itself checks every other rule.
+ */
 export function roundInput(engine: InstantEngine, game: GameRef, form: FormData, rtpBps: number): EngineInput {
+  const bet = () => atLeastMinimum(field(form, "bet"), game.minBet);
   switch (engine) {
     case "slot":
-      return { themeId: slotThemeFor(game).id, rtpBps, bet: field(form, "bet") };
+      return { themeId: slotThemeFor(game).id, rtpBps, bet: bet() };
     case "bingo":
-      return { bet: field(form, "bet") };
+      return { bet: bet() };
     case "baccarat":
-      return { bets: stakesFrom(form, BACCARAT_SPOTS) };
+      return { bets: stakesFrom(form, BACCARAT_SPOTS, game.minBet) };
     case "colour":
-      return { bets: stakesFrom(form, COLOURS) };
+      return { bets: stakesFrom(form, COLOURS, game.minBet) };
     case "catch":
       return {
-        bet: field(form, "bet"),
+        bet: bet(),
         rtpBps,
         targets: form
           .getAll("target")

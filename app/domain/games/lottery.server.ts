@@ -134,18 +134,21 @@ function playOf(t: LotteryTicket): Record<string, unknown> {
 /**
  * Buys a ticket for the draw now selling (or the one named, if it still sells): the ticket is stored
  * pending, the stake goes to the wallet as a bet, and the ticket opens when the bet is taken. A ticket
- * outside the lottery's rules is a RangeError.
+ * outside the lottery's rules, or staking less than the game's minimum bet, is a RangeError.
  */
 export async function buyTicket(
   db: Db,
   brand: Brand,
   wallet: WalletApi,
   session: { token: string; user: string },
-  gameCode: string,
+  game: { gameCode: string; minBet: bigint },
   input: TicketForm,
   now: Date,
 ): Promise<BuyResult> {
+  const { gameCode } = game;
   const ticket = ticketFrom(input);
+  if (ticket.betCentavos < game.minBet)
+    throw new RangeError(`a ticket of ${ticket.betCentavos} centavos is below the game's minimum bet of ${game.minBet}`);
   await ensureDraws(db, brand, gameCode, now);
   const wanted = typeof input.drawNo === "string" && input.drawNo !== "" ? input.drawNo : null;
   if (wanted !== null && !/^\d{8}-\d{4}$/.test(wanted)) throw new RangeError("a draw number is YYYYMMDD-NNNN");
