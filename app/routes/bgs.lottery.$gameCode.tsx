@@ -5,7 +5,6 @@ import { GameFrame, GameProblem } from "~/components/games/game-frame";
 import { LotteryScreen, type LotteryPurchase } from "~/components/games/lottery-screen";
 import { findInHouseGame } from "~/domain/games/catalogue.server";
 import { allowedSteps } from "~/domain/games/forms";
-import { LOTTERY_BET_STEPS } from "~/domain/games/engines/lottery";
 import { buyTicket, lotteryView } from "~/domain/games/lottery.server";
 import { walletBalance } from "~/domain/games/rounds.server";
 import { readBgsSession } from "~/web/bgs-session.server";
@@ -51,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     balance: String(answer.balance ?? 0),
     tab: tabOf(new URL(request.url).searchParams.get("tab")) ?? session.playType ?? "Tradition",
     prizeMode: session.prizeMode ?? (game.gameType === "ELOTT" ? "Elott" : "Lott"),
-    betSteps: allowedSteps(LOTTERY_BET_STEPS, game.minBet),
+    betSteps: allowedSteps("lottery", game.minBet),
     view,
   };
 }

@@ -197,6 +197,13 @@ describe.each(["lucky", "perlas"])("in-house table games over HTTP (%s)", (which
       expect(round).toMatchObject({ bet: 1_000n, state: "settled" });
       expect(await p.cash()).toBe(10_000n - round!.bet + round!.win);
       await expectExact(brand);
+      // A minimum above every stake the table takes: the game does not open, and takes nothing.
+      await minimumBet([GAMES.baccarat], 100_000n);
+      const closed = await p.jar.get(`/bgs/game/${GAMES.baccarat}`);
+      expect(closed.body).toContain("Game not found");
+      expect(closed.body).not.toContain('data-testid="baccarat-form"');
+      expect((await p.jar.post(`/bgs/game/${GAMES.baccarat}`, { bet_player: "50000" })).status).toBe(409);
+      expect(await roundsOf(brand, p.member.username)).toHaveLength(1);
     } finally {
       await minimumBet([GAMES.baccarat], 100n);
     }

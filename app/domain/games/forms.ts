@@ -2,7 +2,8 @@ import { BACCARAT_BET_STEPS, BACCARAT_SPOTS } from "./engines/baccarat";
 import { BINGO_BET_STEPS, BINGO_DRAW_SIZE, BINGO_PAYTABLE } from "./engines/bingo";
 import { CATCH_BET_STEPS, CATCH_MAX_VOLLEY, FISH_TARGETS } from "./engines/catch";
 import { COLOUR_GAME_BET_STEPS, COLOURS } from "./engines/colour-game";
-import type { EngineInput, InstantEngine } from "./engines";
+import type { EngineId, EngineInput, InstantEngine } from "./engines";
+import { LOTTERY_BET_STEPS } from "./engines/lottery";
 import { SLOT_BET_STEPS_CENTAVOS, SLOT_LINE_COUNT, SLOT_PAYLINES } from "./engines/slot-definition";
 import { slotThemeFor } from "./engines/slot-themes";
 
@@ -20,9 +21,22 @@ export interface GameRef {
   minBet: bigint;
 }
 
-/** An engine's bet steps the game allows: those at or above its minimum bet. */
-export function allowedSteps(list: readonly bigint[], minBet: bigint): string[] {
-  return list.filter((step) => step >= minBet).map(String);
+/** Every stake each engine takes, smallest first (a spin, a card, a shot, a ticket, one spot's bet). */
+const ENGINE_BET_STEPS: Record<EngineId, readonly bigint[]> = {
+  slot: SLOT_BET_STEPS_CENTAVOS,
+  bingo: BINGO_BET_STEPS,
+  baccarat: BACCARAT_BET_STEPS,
+  colour: COLOUR_GAME_BET_STEPS,
+  catch: CATCH_BET_STEPS,
+  lottery: LOTTERY_BET_STEPS,
+};
+
+/**
+ * The engine's bet steps a game allows: those at or above its minimum bet. None when the minimum is
+ * above every stake the engine takes: such a game does not open on this server.
+ */
+export function allowedSteps(engine: EngineId, minBet: bigint): string[] {
+  return ENGINE_BET_STEPS[engine].filter((step) => step >= minBet).map(String);
 }
 
 /**
@@ -36,13 +50,13 @@ export function atLeastMinimum(stake: string, minBet: bigint): string {
 }
 
 export function screenConfig(engine: InstantEngine, game: GameRef) {
-  const steps = (list: readonly bigint[]) => allowedSteps(list, game.minBet);
+  const betSteps = allowedSteps(engine, game.minBet);
   switch (engine) {
     case "slot": {
       const theme = slotThemeFor(game);
       return {
         engine,
-        betSteps: steps(SLOT_BET_STEPS_CENTAVOS),
+        betSteps,
         lines: SLOT_LINE_COUNT,
         paylines: SLOT_PAYLINES.map((l) => [...l]),
         theme: {
@@ -55,15 +69,15 @@ export function screenConfig(engine: InstantEngine, game: GameRef) {
       };
     }
     case "bingo":
-      return { engine, betSteps: steps(BINGO_BET_STEPS), paytable: [...BINGO_PAYTABLE], drawSize: BINGO_DRAW_SIZE };
+      return { engine, betSteps, paytable: [...BINGO_PAYTABLE], drawSize: BINGO_DRAW_SIZE };
     case "baccarat":
-      return { engine, betSteps: steps(BACCARAT_BET_STEPS), spots: [...BACCARAT_SPOTS] };
+      return { engine, betSteps, spots: [...BACCARAT_SPOTS] };
     case "colour":
-      return { engine, betSteps: steps(COLOUR_GAME_BET_STEPS), colours: [...COLOURS] };
+      return { engine, betSteps, colours: [...COLOURS] };
     case "catch":
       return {
         engine,
-        betSteps: steps(CATCH_BET_STEPS),
+        betSteps,
         maxVolley: CATCH_MAX_VOLLEY,
         targets: Object.entries(FISH_TARGETS).map(([id, multiplier]) => ({ id, multiplier })),
       };
