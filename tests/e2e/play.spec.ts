@@ -363,6 +363,19 @@ test.describe("a small phone", () => {
     await page.getByTestId("game-launch").getByRole("link", { name: "Play for fun" }).click();
     await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
     await gameHydrated(page);
+    // Each symbol's name keeps its words whole: a line of its own per word at most, none cut off.
+    const names = page.getByTestId("slot-grid").locator("[data-symbol] > span:last-child");
+    const split = await names.evaluateAll((spans) =>
+      spans
+        .filter((s) => {
+          const text = document.createRange();
+          text.selectNodeContents(s);
+          const lines = new Set(Array.from(text.getClientRects(), (r) => Math.round(r.top))).size;
+          return lines > (s.textContent ?? "").trim().split(/\s+/).length || s.scrollWidth > s.clientWidth;
+        })
+        .map((s) => s.textContent),
+    );
+    expect(split, "symbol names split or cut on a 360 px screen").toEqual([]);
     const button = page.getByTestId("spin");
     await button.scrollIntoViewIfNeeded();
     const onScreen = () => button.evaluate((el) => el.getBoundingClientRect().top);

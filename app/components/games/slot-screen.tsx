@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { CsrfInput } from "~/components/csrf-input";
 import { useTranslation } from "~/components/ui/i18n";
 import { formatPeso } from "~/utils/money";
@@ -61,8 +61,13 @@ export function SlotScreen({ config, round, error }: EngineScreenProps<SlotConfi
   const frame = useGameFrame();
   const { Form, shown, playing, revealed, start } = usePlayedRound({ round, error }, SPIN_MS);
   const outcome = shown.round ? (shown.round.outcome as unknown as SlotOutcomeView) : null;
-  const symbolName = (id: string) => config.theme.symbols.find((s) => s.id === id)?.name ?? id;
-  const scatter = config.theme.symbols[1];
+  // The theme's symbols named in the player's language (the engine's English name where a text is missing).
+  const symbols = useMemo(
+    () => config.theme.symbols.map((s) => ({ ...s, name: t(`play.slot.symbols.${s.id}`, { defaultValue: s.name }) })),
+    [config.theme.symbols, t],
+  );
+  const symbolName = (id: string) => symbols.find((s) => s.id === id)?.name ?? id;
+  const scatter = symbols[1];
 
   // Reels still turning: all of them while the round plays, then fewer as each one stops.
   const [stopped, setStopped] = useState(REELS);
@@ -138,7 +143,7 @@ export function SlotScreen({ config, round, error }: EngineScreenProps<SlotConfi
       </div>
 
       <SlotGrid
-        symbols={config.theme.symbols}
+        symbols={symbols}
         cell={cellState}
         paylines={paylines}
         label={t("play.slot.reels")}
@@ -223,7 +228,7 @@ export function SlotScreen({ config, round, error }: EngineScreenProps<SlotConfi
                 <li key={i} className="shrink-0 rounded-lg bg-surface/90 p-1.5 text-center">
                   <p className="mb-1 text-[10px] font-semibold text-muted">{t("play.slot.freeSpin", { n: i + 1 })}</p>
                   <SlotGrid
-                    symbols={config.theme.symbols}
+                    symbols={symbols}
                     cell={(row, reel) => ({
                       symbol: s.grid[row]![reel]!,
                       look: cells.has(`${row}:${reel}`) ? "win" : cells.size > 0 ? "dim" : "still",

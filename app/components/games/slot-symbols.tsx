@@ -83,9 +83,10 @@ function SymbolTile({
           <path d={SHAPES[index % SHAPES.length]} />
         </svg>
       )}
+      {/* The name's size follows the screen's width, as the tile does: a ten-letter word such as "Sampaguita" fits whole on a 320 px phone. */}
       {mini ? null : (
         <span
-          className={`mt-0.5 line-clamp-2 max-w-full px-0.5 text-center text-[9px] leading-tight font-bold break-words uppercase ${index === 0 ? "text-on-primary" : "text-muted"}`}
+          className={`mt-0.5 line-clamp-2 max-w-full px-0.5 text-center text-[min(9px,2.35vw)] leading-tight font-bold break-words ${index === 0 ? "text-on-primary" : "text-muted"}`}
         >
           {symbol.name}
         </span>
