@@ -135,7 +135,7 @@ export function SlotScreen({ config, round, error }: EngineScreenProps<SlotConfi
         <p className="bg-[linear-gradient(180deg,var(--prize-shine),var(--prize)_60%,var(--prize-deep))] bg-clip-text text-2xl font-black tracking-wide text-transparent uppercase drop-shadow">
           {config.theme.name}
         </p>
-        <p className="text-[11px] font-semibold tracking-widest text-muted uppercase">
+        <p className="text-[11px] font-semibold tracking-widest text-balance text-muted uppercase">
           {t("play.slot.lines", { lines: config.lines })}
           {" · "}
           {t("play.slot.freeSpinsRule", { symbol: scatter?.name ?? "", multiplier: config.theme.freeSpins.multiplier })}
