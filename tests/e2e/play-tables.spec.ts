@@ -116,7 +116,11 @@ async function playEveryEngine(page: Page, js: boolean, testInfo: TestInfo): Pro
     const { name, minimum } = await launchFromCategory(page, e);
     if (js) await gameHydrated(page);
     else await expect(page.getByTestId("game-sound")).toHaveCount(0);
+    // Bingo's card is blank until a round deals it: the screen says so over it, until then.
+    const dealtOnPlay = page.getByTestId("bingo-dealt-on-play");
+    if (e.engine === "bingo") await expect(dealtOnPlay).toHaveText("Your card's numbers are dealt when you play.");
     const round = await playRound(page, e, js, minimum);
+    await expect(dealtOnPlay).toHaveCount(0);
     // The settled table, its result and the next round's controls, as a screen reader meets them
     // (axe runs in the page: with JavaScript only).
     if (js) await expectNoSeriousA11yViolations(page);

@@ -105,7 +105,16 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
 
   return (
     <div className="flex flex-1 flex-col gap-3" data-testid="bingo-screen">
-      <div className="rounded-card border border-line/60 bg-[radial-gradient(120%_90%_at_50%_0%,var(--surface-3),var(--surface)_70%)] p-3 shadow-inner shadow-black/60">
+      <div className="relative rounded-card border border-line/60 bg-[radial-gradient(120%_90%_at_50%_0%,var(--surface-3),var(--surface)_70%)] p-3 shadow-inner shadow-black/60">
+        {/* Before the first card: why it is blank, over it (the layout stays as it will be). */}
+        {!outcome && !playing ? (
+          <p
+            className="pointer-events-none absolute inset-x-6 top-[5.5rem] z-10 rounded-full bg-surface/90 px-3 py-2 text-center text-xs font-semibold text-balance text-muted shadow-lg shadow-black/50"
+            data-testid="bingo-dealt-on-play"
+          >
+            {t("games.bingo.dealtOnPlay")}
+          </p>
+        ) : null}
         <table className="w-full table-fixed border-separate border-spacing-1" data-testid="bingo-card">
           <caption className="sr-only">{t("games.bingo.card")}</caption>
           <thead>
