@@ -363,6 +363,9 @@ test.describe("a small phone", () => {
     await page.getByTestId("game-launch").getByRole("link", { name: "Play for fun" }).click();
     await expect(page).toHaveURL(/\/bgs\/game\/[A-Z0-9_]+$/);
     await gameHydrated(page);
+    // The way back is the arrow alone here (the game's name takes the room), still named for what it does.
+    await expect(page.getByTestId("game-back")).toHaveAccessibleName("Back to the lobby");
+    expect((await page.getByTestId("game-back").boundingBox())!.width).toBe(44);
     // Each symbol's name keeps its words whole: a line of its own per word at most, none cut off.
     const names = page.getByTestId("slot-grid").locator("[data-symbol] > span:last-child");
     const split = await names.evaluateAll((spans) =>

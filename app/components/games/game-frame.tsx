@@ -78,11 +78,14 @@ export function GameFrame({ game, lobby, fun, demoProvider, balance, children }:
             {/* A whole page load, so the lobby's header shows the balance as the game left it. */}
             <a
               href={lobby}
-              className="flex h-11 shrink-0 items-center gap-1 rounded-full pr-3 pl-1.5 text-sm font-semibold text-text hover:bg-surface-2"
+              className="flex h-11 shrink-0 items-center gap-1 rounded-full pr-3 pl-1.5 text-sm font-semibold text-text hover:bg-surface-2 max-[379px]:w-11 max-[379px]:justify-center max-[379px]:px-0"
               data-testid="game-back"
             >
               <BackIcon className="h-5 w-5" />
-              <span>{t("play.lobby")}</span>
+              {/* Below 380 px the arrow alone: the game's name needs the room. */}
+              <span className="max-[379px]:hidden" aria-hidden>
+                {t("play.lobby")}
+              </span>
               <span className="sr-only">{t("play.backToLobby")}</span>
             </a>
             <div className="min-w-0 flex-1 text-center">
