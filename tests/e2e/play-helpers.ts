@@ -1,6 +1,7 @@
 /** Helpers shared by the play specs: pesos as a player reads them, and the game frame's balance. */
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { expectHydratedList } from "./lobby-helpers";
 
 /** Centavos as the player reads them ("₱1,234.56"); integer arithmetic only. */
 export function peso(centavos: bigint): string {
@@ -38,3 +39,11 @@ export async function minimumBet(page: Page): Promise<bigint> {
 
 /** A chip as the bet pickers name it: whole pesos ("₱1", "₱10"). */
 export const chipName = (centavos: bigint) => peso(centavos).replace(/\.00$/, "");
+
+/** The e-lottery category lists its vendors (each brand names them its own way); TCG's list holds the draw games. */
+export async function openELottery(page: Page) {
+  await page.goto("/m/elott");
+  await page.locator('a[href="/m/provider?vassalage=TCG&category=ELOTT"]').click();
+  await expect(page).toHaveURL(/\/m\/provider\?vassalage=TCG&category=ELOTT$/);
+  await expectHydratedList(page);
+}

@@ -1,6 +1,6 @@
 /**
- * The in-house server's other instant games in the browser (the slot and the lottery are
- * play.spec.ts's): bingo, baccarat (live casino), the colour game (poker and the sports-style
+ * The in-house server's other instant games in the browser (the slot is play.spec.ts's, the lottery
+ * play-lottery.spec.ts's): bingo, baccarat (live casino), the colour game (poker and the sports-style
  * categories) and the fish game, each opened from its lobby category and played for one round of
  * the minimum bet its page shows, with real money: with JavaScript (a fetcher; the page stays) and without it (a plain post; a new
  * page). Each round moves the game frame's balance by exactly its stake less what the screen says it
