@@ -78,15 +78,16 @@ function SymbolTile({
         <svg
           viewBox="0 0 24 24"
           aria-hidden="true"
-          className={`${mini ? "h-3 w-3" : "h-8 w-8"} fill-current drop-shadow ${mark}`}
+          className={`${mini ? "h-3 w-3" : "h-8 w-8"} min-h-0 fill-current drop-shadow ${mark}`}
         >
           <path d={SHAPES[index % SHAPES.length]} />
         </svg>
       )}
-      {/* The name's size follows the screen's width, as the tile does: a ten-letter word such as "Sampaguita" fits whole on a 320 px phone. */}
+      {/* The name's size follows the screen's width, as the tile does: a ten-letter word such as "Sampaguita" fits whole on a 320 px phone.
+          A name of two lines keeps its height there and the picture above it gives way. */}
       {mini ? null : (
         <span
-          className={`mt-0.5 line-clamp-2 max-w-full px-0.5 text-center text-[min(9px,2.35vw)] leading-tight font-bold break-words ${index === 0 ? "text-on-primary" : "text-muted"}`}
+          className={`mt-0.5 line-clamp-2 max-w-full shrink-0 px-0.5 text-center text-[min(9px,2.35vw)] leading-tight font-bold tracking-tight break-words ${index === 0 ? "text-on-primary" : "text-muted"}`}
         >
           {symbol.name}
         </span>
