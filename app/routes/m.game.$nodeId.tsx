@@ -13,7 +13,15 @@ import { favouriteOwner, memberFavouriteIds, vendorData, vendorsOf } from "~/web
 import { VendorLogo } from "~/components/category-icons";
 import { formatPeso } from "~/utils/money";
 import { lobbyCategoryOf } from "~/brand/categories";
-import { findLaunchable, funPlayUrl, isLottery, launchGame, PLAY_TYPES, type PlayType } from "~/domain/catalogue/launch.server";
+import {
+  findLaunchable,
+  funPlayUrl,
+  isLottery,
+  isPlayable,
+  launchGame,
+  PLAY_TYPES,
+  type PlayType,
+} from "~/domain/catalogue/launch.server";
 import { ComplianceRefusedError } from "~/domain/compliance/gates.server";
 import { readForm } from "~/web/csrf.server";
 import { refusalToast } from "~/web/compliance.server";
@@ -55,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     launch: {
       signedIn: c.session !== null,
       demo: c.session?.type === 4,
-      playable: launchable.supportPlay,
+      playable: isPlayable(c.services.providers, launchable),
       lottery: isLottery(launchable),
       funUrl,
       loginUrl: `/m/login?redirectTo=${encodeURIComponent(back)}`,

@@ -3,9 +3,10 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Brand } from "../../app/brand/schema";
 import type { Database } from "../../app/db/client.server";
-import { bgsRounds, games } from "../../app/db/schema";
+import { bgsRounds, games, launchTokens } from "../../app/db/schema";
 import { seedBrandIfEmpty } from "../../app/db/seed/load.server";
 import { createMember } from "../../app/domain/accounts/members.server";
+import { createSession } from "../../app/domain/accounts/sessions.server";
 import { getBalance } from "../../app/domain/wallet/balances.server";
 import { postTransfer } from "../../app/domain/wallet/ledger.server";
 import { createLaunchToken } from "../../app/domain/wallet/seamless.server";
@@ -206,6 +207,38 @@ describe.each(["lucky", "perlas"])("in-house table games over HTTP (%s)", (which
       expect(await roundsOf(brand, p.member.username)).toHaveLength(1);
     } finally {
       await minimumBet([GAMES.baccarat], 100n);
+    }
+  });
+
+  it("shows a game whose minimum no stake meets as closed on its page, and launches nothing", async () => {
+    const brand = brands[which]!;
+    const [game] = await database.db
+      .select({ nodeId: games.nodeId })
+      .from(games)
+      .where(and(eq(games.merchantCode, brand.merchantCode), eq(games.gameCode, GAMES.colour)));
+    const member = await createMember(database.db, brand, {
+      username: `tbl${process.pid % 1000}x${++seq}`,
+      password: null,
+      type: 0,
+    });
+    const jar = new Jar(port, brand.hosts[0]);
+    jar.cookies.set("__Host-sid", await createSession(database.db, brand, member.id));
+    const gamePage = `/m/game/${game!.nodeId}`;
+    expect((await jar.get(gamePage)).body).toContain("Play now");
+    await minimumBet([GAMES.colour], 100_000n);
+    try {
+      const page = await jar.get(gamePage);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("This game cannot be opened right now.");
+      expect(page.body).not.toContain("Play now");
+      // A launch posted all the same goes back to the page with the reason, and makes no launch token.
+      const launch = await jar.post(gamePage, {});
+      expect(launch.status).toBe(302);
+      expect(launch.headers.location).toBe(gamePage);
+      expect((await jar.get(gamePage)).body).toContain("That game is not available.");
+      expect(await database.db.select().from(launchTokens).where(eq(launchTokens.memberId, member.id))).toEqual([]);
+    } finally {
+      await minimumBet([GAMES.colour], 100n);
     }
   });
 

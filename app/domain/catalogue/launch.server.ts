@@ -3,6 +3,7 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { games } from "~/db/schema";
 import { assertMayLaunch } from "~/domain/compliance/gates.server";
+import { runsInHouse } from "~/domain/games/forms";
 import { createLaunchToken } from "~/domain/wallet/seamless.server";
 import type { GameProviders } from "~/domain/wallet/seamless-port";
 import { recordGameVisit } from "./favourites.server";
@@ -20,10 +21,12 @@ export interface LaunchableGame {
   gameCode: string;
   vassalage: string;
   gameType: string;
+  gameClassify: string | null;
   isGameH5: string | null;
   freeplay: boolean;
   supportPlay: boolean;
   lottoMode: string | null;
+  minBet: bigint;
 }
 
 export async function findLaunchable(db: Db, brand: Brand, nodeId: number): Promise<LaunchableGame | null> {
@@ -34,15 +37,25 @@ export async function findLaunchable(db: Db, brand: Brand, nodeId: number): Prom
       gameCode: games.gameCode,
       vassalage: games.vassalage,
       gameType: games.gameType,
+      gameClassify: games.gameClassify,
       isGameH5: games.isGameH5,
       freeplay: games.freeplay,
       supportPlay: games.supportPlay,
       lottoMode: games.lottoMode,
+      minBet: games.minBet,
     })
     .from(games)
     .where(and(eq(games.merchantCode, brand.merchantCode), eq(games.nodeId, nodeId), eq(games.enabled, true)))
     .limit(1);
   return game ?? null;
+}
+
+/**
+ * Whether the game can be played where it runs: the catalogue allows play, and the in-house server
+ * (which runs the embedded default's vendor games too) has a stake that meets the game's minimum bet.
+ */
+export function isPlayable(providers: GameProviders, game: LaunchableGame): boolean {
+  return game.supportPlay && (!providers.forVendor(game.vassalage).inHouse || runsInHouse(game));
 }
 
 /** A lottery game asks the player for a play type before it opens. */
@@ -76,7 +89,7 @@ export async function launchGame(
   now = new Date(),
 ): Promise<LaunchPlan> {
   if (game.isGameH5 === "VASSALAGE") return { kind: "provider-page", vassalage: game.vassalage };
-  if (!game.supportPlay) return { kind: "unavailable" };
+  if (!isPlayable(providers, game)) return { kind: "unavailable" };
   // Responsible gaming and the regulator's rules (the route shows which one refused).
   await assertMayLaunch(db, brand, member.id, now);
   const provider = providers.forVendor(game.vassalage);
@@ -105,7 +118,7 @@ export function funPlayUrl(
   game: LaunchableGame,
   opts: { language: string; lobbyUrl: string },
 ): string | null {
-  if (!game.freeplay || !game.supportPlay || game.isGameH5 === "VASSALAGE") return null;
+  if (!game.freeplay || game.isGameH5 === "VASSALAGE" || !isPlayable(providers, game)) return null;
   const provider = providers.forVendor(game.vassalage);
   return provider.funUrl?.({ gameCode: game.gameCode, language: opts.language, lobbyUrl: opts.lobbyUrl }) ?? null;
 }

@@ -5,7 +5,7 @@ import { games } from "~/db/schema";
 import { localName } from "~/domain/catalogue/games.server";
 import type { LanguageId } from "~/utils/languages";
 import { engineFor, type EngineId } from "./engines";
-import { allowedSteps } from "./forms";
+import { runsInHouse } from "./forms";
 import { IN_HOUSE_VENDOR } from "./ports";
 
 export interface InHouseGame {
@@ -43,10 +43,8 @@ export async function findInHouseGame(db: Db, brand: Brand, lng: LanguageId, gam
     .from(games)
     .where(and(eq(games.merchantCode, brand.merchantCode), eq(games.gameCode, gameCode), eq(games.enabled, true)))
     .limit(1);
-  if (!g || g.isGameH5 === "VASSALAGE" || !g.supportPlay) return null;
+  if (!g || g.isGameH5 === "VASSALAGE" || !g.supportPlay || !runsInHouse(g)) return null;
   const engine = engineFor(g);
-  // A minimum bet above every stake the engine takes: nothing could be played.
-  if (allowedSteps(engine, g.minBet).length === 0) return null;
   return {
     gameCode: g.gameCode,
     name: localName(g.displayName, lng, g.gameName),

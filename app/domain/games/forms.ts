@@ -2,7 +2,7 @@ import { BACCARAT_BET_STEPS, BACCARAT_SPOTS } from "./engines/baccarat";
 import { BINGO_BET_STEPS, BINGO_DRAW_SIZE, BINGO_PAYTABLE } from "./engines/bingo";
 import { CATCH_BET_STEPS, CATCH_MAX_VOLLEY, FISH_TARGETS } from "./engines/catch";
 import { COLOUR_GAME_BET_STEPS, COLOURS } from "./engines/colour-game";
-import type { EngineId, EngineInput, InstantEngine } from "./engines";
+import { engineFor, type EngineId, type EngineInput, type InstantEngine } from "./engines";
 import { LOTTERY_BET_STEPS } from "./engines/lottery";
 import { SLOT_BET_STEPS_CENTAVOS, SLOT_LINE_COUNT, SLOT_PAYLINES } from "./engines/slot-definition";
 import { slotThemeFor } from "./engines/slot-themes";
@@ -37,6 +37,11 @@ const ENGINE_BET_STEPS: Record<EngineId, readonly bigint[]> = {
  */
 export function allowedSteps(engine: EngineId, minBet: bigint): string[] {
   return ENGINE_BET_STEPS[engine].filter((step) => step >= minBet).map(String);
+}
+
+/** Whether this server can run a catalogue game: some stake its engine takes meets the game's minimum bet. */
+export function runsInHouse(game: Pick<GameRef, "gameType" | "gameClassify" | "minBet">): boolean {
+  return allowedSteps(engineFor(game), game.minBet).length > 0;
 }
 
 /**
