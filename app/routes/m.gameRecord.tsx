@@ -84,6 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       {
         view: "list" as const,
         filter,
+        categories: brand.categories,
         error: parsed.error as string | null,
         rounds: [] as BetRoundView[],
         totals: null as BetTotalsView | null,
@@ -98,6 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       view: "list" as const,
+      categories: brand.categories,
       filter: { range: filter.range, from: filter.from, to: filter.to, type: filter.type } satisfies BetRecordFilterView,
       error: null as string | null,
       rounds: result.rounds.map((r) => roundView(r, lng)),
@@ -157,6 +159,7 @@ export default function GameRecord() {
       <BetRecordFilters
         key={`${d.filter.range}:${d.filter.from}:${d.filter.to}:${d.filter.type}`}
         filter={d.filter}
+        categories={d.categories}
         error={d.error}
       />
       {d.error || !d.totals ? null : (

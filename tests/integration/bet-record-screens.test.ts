@@ -31,6 +31,13 @@ describe("the screens", () => {
     expect(page1.body).toMatch(/<form method="get"[^>]*aria-label="Filter bets"/);
     expect(page1.body).toContain("Golden Carabao");
     expect(page1.body).toContain("Rounds: 25");
+    // The game types offered are the brand's categories, in its order; cockfight, which it does not offer, is not one.
+    const typeOptions = (body: string) =>
+      [.../<select[^>]*name="type"[^>]*>(.*?)<\/select>/s.exec(body)![1]!.matchAll(/<option value="([A-Za-z]+)"/g)].map(
+        (o) => o[1],
+      );
+    expect(typeOptions(page1.body)).toEqual(["all", ...lucky().categories]);
+    expect(lucky().categories).not.toContain("COCKFIGHT");
     expect(page1.body).toMatch(/data-total="bet"[^>]*>₱25.00</);
     expect(page1.body).toMatch(/data-total="win"[^>]*>₱5.00</);
     expect([...page1.body.matchAll(/data-round="(\d+)"/g)]).toHaveLength(20);
@@ -54,6 +61,9 @@ describe("the screens", () => {
     const empty = await jar.get("/m/gameRecord?range=yesterday&type=COCKFIGHT");
     expect(empty.status).toBe(200);
     expect(empty.body).toContain("No bets in this period.");
+    // Filtered on a type the brand does not offer (an old link): the form still says which.
+    expect(typeOptions(empty.body)).toEqual(["all", ...lucky().categories, "COCKFIGHT"]);
+    expect(empty.body).toMatch(/<option value="COCKFIGHT" selected="">Cockfight<\/option>/);
   });
 
   it("shows the winner board on home, names masked, biggest win first", async () => {

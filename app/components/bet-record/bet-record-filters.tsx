@@ -1,22 +1,10 @@
 import { Form } from "@remix-run/react";
+import type { GameCategory } from "~/brand/categories";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/components/ui/i18n";
 import type { BetRecordFilterView, BetRecordRangeView, BetRecordTypeView } from "./types";
 
 const RANGES: BetRecordRangeView[] = ["today", "yesterday", "7d", "30d", "custom"];
-const TYPES: BetRecordTypeView[] = [
-  "all",
-  "RNG",
-  "FISH",
-  "LIVE",
-  "PVP",
-  "SPORTS",
-  "ESPORTS",
-  "LOTT",
-  "ELOTT",
-  "COCKFIGHT",
-  "BINGO",
-];
 
 const field =
   "h-11 min-w-0 rounded-xl border border-line bg-surface-2 px-3 text-sm text-text [color-scheme:dark] focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-danger";
@@ -31,8 +19,22 @@ function chooseDates(e: React.ChangeEvent<HTMLInputElement>) {
  * A plain GET form: the filters live in the address, so they work without JavaScript and can be
  * shared. A named period wins over the dates; "Dates" uses them.
  */
-export function BetRecordFilters({ filter, error }: { filter: BetRecordFilterView; error: string | null }) {
+/**
+ * The filters of the bet record. The game types offered are the brand's categories, and the one
+ * filtered on when the brand no longer offers it (its rounds stay in the record).
+ */
+export function BetRecordFilters({
+  filter,
+  categories,
+  error,
+}: {
+  filter: BetRecordFilterView;
+  categories: readonly GameCategory[];
+  error: string | null;
+}) {
   const { t } = useTranslation();
+  const types: BetRecordTypeView[] = ["all", ...categories];
+  if (!types.includes(filter.type)) types.push(filter.type);
   const invalid = error ? true : undefined;
   const described = error ? "bet-record-filter-error" : undefined;
   return (
@@ -70,7 +72,7 @@ export function BetRecordFilters({ filter, error }: { filter: BetRecordFilterVie
       <label className="flex flex-col gap-1 text-xs font-medium text-muted">
         {t("betRecord.typeLabel")}
         <select name="type" defaultValue={filter.type} className={field}>
-          {TYPES.map((type) => (
+          {types.map((type) => (
             <option key={type} value={type}>
               {type === "all" ? t("betRecord.allTypes") : t(`category.${type}`)}
             </option>

@@ -1,8 +1,9 @@
+import type { GameCategory } from "~/brand/categories";
+
 /** What the bet record screen shows, as its loader hands it over (money as centavo strings). */
 
 export type BetRecordRangeView = "today" | "yesterday" | "7d" | "30d" | "custom";
-export type BetRecordTypeView =
-  "all" | "RNG" | "FISH" | "LIVE" | "PVP" | "SPORTS" | "ESPORTS" | "LOTT" | "ELOTT" | "COCKFIGHT" | "BINGO";
+export type BetRecordTypeView = "all" | GameCategory;
 
 export interface BetRecordFilterView {
   range: BetRecordRangeView;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
-import { BINGO_CLASSIFY } from "~/brand/categories";
+import { BINGO_CLASSIFY, GAME_CATEGORIES } from "~/brand/categories";
 import { rawRows, toBigInt, type Db } from "~/db/client.server";
 import { MARKET_UTC_OFFSET_MINUTES } from "~/utils/dates.server";
 import type { LanguageId } from "~/utils/languages";
@@ -14,19 +14,7 @@ import type { LanguageId } from "~/utils/languages";
 export const BET_RECORD_RANGES = ["today", "yesterday", "7d", "30d", "custom"] as const;
 export type BetRecordRange = (typeof BET_RECORD_RANGES)[number];
 /** The lobby's categories (app/brand/categories.ts), "all" for every game type. */
-export const BET_RECORD_TYPES = [
-  "all",
-  "RNG",
-  "FISH",
-  "LIVE",
-  "PVP",
-  "SPORTS",
-  "ESPORTS",
-  "LOTT",
-  "ELOTT",
-  "COCKFIGHT",
-  "BINGO",
-] as const;
+export const BET_RECORD_TYPES = ["all", ...GAME_CATEGORIES] as const;
 export type BetRecordType = (typeof BET_RECORD_TYPES)[number];
 export const BET_RECORD_PAGE_SIZE = 20;
 /** How far back the record reaches, today included. */
