@@ -3,7 +3,7 @@ import { CsrfInput } from "~/components/csrf-input";
 import { useTranslation } from "~/components/ui/i18n";
 import { formatPeso } from "~/utils/money";
 import type { BaccaratConfig, EngineScreenProps } from "./engine-screen";
-import { useGameFrame } from "./game-frame";
+import { useGameFrame, BET_PANEL } from "./game-frame";
 import { RoundError, WinBanner } from "./round-error";
 import { ChipRack, lastStakes, PlacedChip, StakeField, TableActions, useTableStakes } from "./table-stakes";
 import { usePlayedRound } from "./use-played-round";
@@ -253,7 +253,7 @@ export function BaccaratScreen({ config, round, error }: EngineScreenProps<Bacca
 
       <Form
         method="post"
-        className="mt-auto flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
+        className={`mt-auto ${BET_PANEL}`}
         onSubmit={(event) => {
           start(event, stakes.total);
           frame.sound.play("spin");

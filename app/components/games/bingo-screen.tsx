@@ -4,7 +4,7 @@ import { useTranslation } from "~/components/ui/i18n";
 import { formatPeso } from "~/utils/money";
 import { BetPicker, postedBet } from "./bet-picker";
 import type { BingoConfig, EngineScreenProps } from "./engine-screen";
-import { useGameFrame } from "./game-frame";
+import { useGameFrame, BET_PANEL } from "./game-frame";
 import { RoundError, WinBanner } from "./round-error";
 import { usePlayedRound } from "./use-played-round";
 
@@ -218,7 +218,7 @@ export function BingoScreen({ config, round, error }: EngineScreenProps<BingoCon
 
       <Form
         method="post"
-        className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
+        className={BET_PANEL}
         onSubmit={(event) => {
           start(event, postedBet(event.currentTarget));
           frame.sound.play("spin");

@@ -5,7 +5,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatPeso } from "~/utils/money";
 import { BetPicker, chipLabel, postedBet } from "./bet-picker";
 import type { CatchConfig, EngineScreenProps } from "./engine-screen";
-import { useGameFrame } from "./game-frame";
+import { useGameFrame, BET_PANEL } from "./game-frame";
 import { RoundError, WinBanner } from "./round-error";
 import { usePlayedRound } from "./use-played-round";
 
@@ -200,7 +200,7 @@ export function CatchScreen({ config, round, error }: EngineScreenProps<CatchCon
 
         <RoundError error={shown.error} />
 
-        <div className="mt-auto flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50">
+        <div className={`mt-auto ${BET_PANEL}`}>
           <BetPicker steps={config.betSteps} selected={perShot} label={t("play.fish.perShot")} />
           <div className="flex items-center gap-2">
             {hydrated ? (

@@ -55,6 +55,9 @@ export interface GameFrameProps {
   children: ReactNode;
 }
 
+/** The panel under a game's table where the player stakes and plays (with flex-col and gap-3 on it). */
+export const BET_PANEL = "flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50";
+
 const BACKDROP = "bg-[radial-gradient(120%_70%_at_50%_0%,var(--surface-3),var(--bg)_70%)] bg-bg text-text";
 
 export function GameFrame({ game, lobby, fun, demoProvider, balance, children }: GameFrameProps) {

@@ -4,6 +4,7 @@ import { useTranslation } from "~/components/ui/i18n";
 import { TabLinks, useTabHref } from "~/components/ui/tabs";
 import { formatPeso } from "~/utils/money";
 import { BetPicker } from "./bet-picker";
+import { BET_PANEL } from "./game-frame";
 import { LotteryCountdown } from "./lottery-countdown";
 import { RoundError } from "./round-error";
 
@@ -118,11 +119,7 @@ export function LotteryScreen({
         }))}
       />
 
-      <Form
-        method="post"
-        className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
-        data-testid="lottery-form"
-      >
+      <Form method="post" className={BET_PANEL} data-testid="lottery-form">
         <CsrfInput />
         <input type="hidden" name="playType" value={tab} />
         {current ? <input type="hidden" name="drawNo" value={current.drawNo} /> : null}

@@ -4,7 +4,7 @@ import { useTranslation } from "~/components/ui/i18n";
 import { formatPeso } from "~/utils/money";
 import { BetPicker, postedBet } from "./bet-picker";
 import type { EngineScreenProps, SlotConfig } from "./engine-screen";
-import { useGameFrame } from "./game-frame";
+import { useGameFrame, BET_PANEL } from "./game-frame";
 import { RoundError, WinBanner } from "./round-error";
 import { SlotGrid, type SlotCellState } from "./slot-symbols";
 import { usePlayedRound } from "./use-played-round";
@@ -164,7 +164,7 @@ export function SlotScreen({ config, round, error }: EngineScreenProps<SlotConfi
 
       <Form
         method="post"
-        className="flex flex-col gap-3 rounded-card border border-line/60 bg-surface/85 p-3 shadow-xl shadow-black/50"
+        className={BET_PANEL}
         onSubmit={(event) => {
           start(event, postedBet(event.currentTarget));
           setStopped(0);
