@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BannerCarousel } from "~/components/banner-carousel";
 import { FavouritesContext } from "~/components/lobby/favourites";
 import { HomeCategoryView, CategoryRail } from "~/components/lobby/home-view";
@@ -29,6 +29,7 @@ import type { GameCard } from "~/domain/catalogue/types";
 import type { VendorData } from "~/domain/catalogue/vendors";
 import { siteCached } from "~/utils/ttl-cache.server";
 import { useTranslation } from "~/components/ui/i18n";
+import type { RootData } from "~/components/root-data";
 
 /** Spec §2: the hot list shows its first six unless expanded or filtered by name. */
 export const HOT_PREVIEW = 6;
@@ -125,6 +126,7 @@ export type HomeData = NonNullable<ReturnType<typeof useLoaderData<typeof loader
 
 export default function Home() {
   const d = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData("root") as RootData | undefined;
   const { t } = useTranslation();
   if (!d) return null;
   return (
@@ -135,6 +137,8 @@ export default function Home() {
         returnTo: `/m/home${lobbySearch(d.state, HOME_DEFAULTS)}`,
       }}
     >
+      {/* The lobby's title for screen readers: the page shows the brand's logo in the header. */}
+      <h1 className="sr-only">{root?.brand.displayName}</h1>
       {/* On a desktop's width the jackpot sits beside the banners: full width, a banner would fill the screen. */}
       <div className="lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-center">
         <BannerCarousel banners={d.carousel} />

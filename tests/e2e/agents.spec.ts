@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { cli, expect, expectNoSeriousA11yViolations, test, uniqueName } from "./fixtures";
+import { cli, expect, expectNoA11yViolations, test, uniqueName } from "./fixtures";
 import { register } from "./lobby-helpers";
 import { brandOf, shot } from "./money-helpers";
 
@@ -71,7 +71,7 @@ test("an agent accepts its contract from the prompt after signing in, and sees t
   const table = page.getByTestId("tier-table");
   await expect(table).toContainText("₱1,000.00");
   await expect(table).toContainText("0.8");
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await shot(page, testInfo, "agent-contract");
   await page.getByRole("button", { name: "Accept" }).click();
   await expect(page).toHaveURL(/\/m\/agent\/home$/);
@@ -90,7 +90,7 @@ test("an agent accepts its contract from the prompt after signing in, and sees t
   await page.reload();
   await expect(page.getByTestId("agent-kpi")).toContainText(/Registrations\s*1/);
   await expect(page.getByTestId("agent-downline")).toContainText(username);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await shot(page, testInfo, "agent-home");
 
   // The member centre's one line leads here.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, reactHolds, test } from "./fixtures";
+import { expect, expectNoA11yViolations, reactHolds, test } from "./fixtures";
 import { register } from "./lobby-helpers";
 
 /** Announcements, their unread badge, the login pop-up list and the help centre, on both brands (spec §2). */
@@ -50,7 +50,7 @@ test.describe("announcements", () => {
     await second.getByRole("link", { name: "Open announcement" }).click();
     await expect(page).toHaveURL(/\/m\/noticeDetail\?id=\d+$/);
     await expect(page.getByRole("article").getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole("main").getByRole("link", { name: "All announcements" }).click();
     await expect(page).toHaveURL(/\/m\/notice$/);
 
@@ -97,7 +97,7 @@ test.describe("announcements", () => {
       const res = await page.goto("/m/noticeDetail?id=999999");
       expect(res?.status()).toBe(404);
       await expect(page.getByText("Announcement not found")).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
     });
   });
 });
@@ -112,7 +112,7 @@ test.describe("the help centre", () => {
     await topic.getByRole("link", { name: /^Read more/ }).click();
     await expect(page).toHaveURL(/\/m\/helpDetail\?tag=[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole("link", { name: "All help topics" }).click();
     await expect(page).toHaveURL(/\/m\/help$/);
     await page.getByRole("link", { name: "Back to home" }).first().click();

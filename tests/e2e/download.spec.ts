@@ -1,5 +1,5 @@
 import { devices, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { BRANDS, cli, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { BRANDS, cli, expect, expectNoA11yViolations, test } from "./fixtures";
 import { register } from "./lobby-helpers";
 import { brandOf, shot } from "./money-helpers";
 
@@ -49,7 +49,7 @@ test.describe("the download page on an Android phone", () => {
       );
     }
     await expect(page.getByRole("link", { name: /iPhone/ })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await shot(page, testInfo, "download-page");
     await fullShot(page, testInfo, "download-page");
 
@@ -65,7 +65,7 @@ test.describe("the download page on an Android phone", () => {
     await page.getByTestId("install-button").click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
     await expect(page.getByTestId("install-button")).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await shot(page, testInfo, "download-steps-android");
     await page.getByRole("link", { name: "Back to download options" }).click();
     await expect(page).toHaveURL(/\/m\/download$/);
@@ -87,7 +87,7 @@ test.describe("the download page on an Android phone", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(await entryKinds(popup)).toEqual(brand === "lucky-peso" ? ["homescreen", "android"] : ["homescreen"]);
     await expect(popup.getByRole("link", { name: "Close" })).toBeFocused();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await shot(page, testInfo, "download-popup");
 
     // The home-screen steps take the popup's place, and give it back.
@@ -150,7 +150,7 @@ test.describe("the download page on an iPhone", () => {
     const origin = new URL(page.url()).origin;
     await expect(profile).toHaveAttribute("href", `${origin}/m/download/webclip.mobileconfig`);
     await expect(page.getByTestId("profile-tip")).toContainText("Profile Downloaded");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await shot(page, testInfo, "download-page-iphone");
     await fullShot(page, testInfo, "download-page-iphone");
 

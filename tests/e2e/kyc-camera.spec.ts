@@ -2,7 +2,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import { CHROMIUM_LAUNCH } from "../../playwright.config";
-import { cli, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { cli, expect, expectNoA11yViolations, test } from "./fixtures";
 import { fillDocuments, waitingSubmission } from "./kyc-helpers";
 import { register } from "./lobby-helpers";
 import { brandOf, shot } from "./money-helpers";
@@ -25,7 +25,7 @@ test("a selfie taken with the camera in the page is sent with the form as a JPEG
   const preview = page.getByLabel("Camera preview");
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((v) => (v as HTMLVideoElement).videoWidth)).toBeGreaterThan(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await shot(page, testInfo, "kyc-camera");
 
   await page.getByRole("button", { name: "Take the photo" }).click();

@@ -1,7 +1,7 @@
 import { hydrated } from "./money-helpers";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { cli, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { cli, expect, expectNoA11yViolations, test } from "./fixtures";
 import { register } from "./lobby-helpers";
 import { brandOf, shot } from "./money-helpers";
 
@@ -88,7 +88,7 @@ function settingsSuite(js: boolean) {
       expect(cli("members", ["feedback", "list", brandOf(testInfo)])).toContain(message);
 
       // axe runs in the page: only where scripts may run.
-      if (js) await expectNoSeriousA11yViolations(page);
+      if (js) await expectNoA11yViolations(page);
       await shot(page, testInfo, `settings-js-${js ? "on" : "off"}`);
     });
   });
@@ -147,7 +147,7 @@ test.describe("the member centre", () => {
     expect((await refreshed).status()).toBe(200);
     await expect(main.getByLabel("Balance", { exact: true })).toHaveText(/^₱[\d,]+\.\d{2}$/);
 
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await shot(page, testInfo, "member-centre");
 
     // Logout asks first; cancelling keeps the session.

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { E2E_BRANDS_DIR, E2E_DATA_DIR, expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { E2E_BRANDS_DIR, E2E_DATA_DIR, expect, expectNoA11yViolations, test } from "./fixtures";
 import { register } from "./lobby-helpers";
 import { brandOf } from "./money-helpers";
 
@@ -34,7 +34,7 @@ test.describe("the member centre's extras", () => {
     await expect(entry).toContainText("1");
     await entry.click();
     await expect(page).toHaveURL(/\/m\/inbox$/);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole("link", { name: new RegExp(title) }).click();
     await expect(page).toHaveURL(/\/m\/inboxDetail\?id=\d+$/);
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("the member centre's extras", () => {
     const bar = await bottomBar(page).boundingBox();
     const button = await widget.getByLabel("Customer service and community").boundingBox();
     expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("the invite panel shows the member's link and its QR code", async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe("the member centre's extras", () => {
       expect(centre?.status()).toBe(404);
       return;
     }
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Claim ₱1.00" }).click();
     await expect(page.getByText("₱1.00 has been added to your balance.")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Claim/ })).toHaveCount(0);

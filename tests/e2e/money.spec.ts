@@ -1,5 +1,5 @@
 // Deposits through the sandbox gateway: paid, failed, abandoned, refused; typed before the page is interactive.
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import {
   MONEY,
   banner,
@@ -56,7 +56,7 @@ test.describe("deposits through the sandbox gateway", () => {
     await expect(page.getByTestId("deposit-credit")).toHaveText("₱500.00");
     expect(await buttonTop()).toBe(before);
     await shot(page, testInfo, "deposit-form");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await expect(page.getByRole("heading", { name: "Complete your payment" })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe("deposits through the sandbox gateway", () => {
     await expect(headerBalance(page)).toHaveText("₱500.00");
     await expectBalanceFitsHeader(page);
     await shot(page, testInfo, "deposit-paid");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("a failed and an abandoned deposit credit nothing; the history shows each state", async ({ page }, testInfo) => {

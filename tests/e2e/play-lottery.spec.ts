@@ -4,7 +4,7 @@
  * draw, sees both wait, and after the draw sees exactly one paid, to the centavo, in the game frame and
  * back in the lobby's header.
  */
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { cards, grid, tileLink } from "./lobby-helpers";
 import { MONEY, brandOf, depositPaid, headerBalance, registerVerified, shot } from "./money-helpers";
 import { chipName, frameBalance, gameBalance, gameHydrated, minimumBet, openELottery, peso } from "./play-helpers";
@@ -83,7 +83,7 @@ test.describe("a lottery draw", () => {
     }
     await expect(gameBalance(page)).toHaveAttribute("data-centavos", String(before - 2n * stake));
     await shot(page, testInfo, "lottery-bought");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await expect
       .poll(

@@ -8,7 +8,7 @@
  * filter form and opens a round's detail.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { cards, tileLink } from "./lobby-helpers";
 import { MONEY, brandOf, depositPaid, depositPaidWithoutScripts, headerBalance, registerVerified, shot } from "./money-helpers";
 import { centavosIn, frameBalance, gameBalance, gameHydrated, minimumBet, peso } from "./play-helpers";
@@ -123,7 +123,7 @@ async function playEveryEngine(page: Page, js: boolean, testInfo: TestInfo): Pro
     await expect(dealtOnPlay).toHaveCount(0);
     // The settled table, its result and the next round's controls, as a screen reader meets them
     // (axe runs in the page: with JavaScript only).
-    if (js) await expectNoSeriousA11yViolations(page);
+    if (js) await expectNoA11yViolations(page);
     expect(round.before, `${e.engine}: the balance the round started from`).toBe(balance);
     expect(round.after, `${e.engine}: the balance after a round of ${minimum} that won ${round.win}`).toBe(
       balance - minimum + round.win,
@@ -151,7 +151,7 @@ async function expectBetRecord(page: Page, played: Played[], js: boolean) {
   await expect(totals.locator("[data-total=win]")).toHaveText(peso(won));
   await expect(totals).toContainText(`Rounds: ${played.length}`);
   await expect(rows).toHaveCount(played.length);
-  if (js) await expectNoSeriousA11yViolations(page);
+  if (js) await expectNoA11yViolations(page);
 
   const baccarat = played.find((p) => p.engine === "baccarat")!;
   await page.getByLabel("Game type").selectOption(baccarat.category);
@@ -166,7 +166,7 @@ async function expectBetRecord(page: Page, played: Played[], js: boolean) {
   const detail = page.getByTestId("round-detail");
   await expect(detail.getByRole("heading")).toHaveText(baccarat.name);
   await expect(detail).toContainText(peso(baccarat.stake));
-  if (js) await expectNoSeriousA11yViolations(page);
+  if (js) await expectNoA11yViolations(page);
 }
 
 // A player signs up, verifies, pays in and opens four games: more than the default minute.

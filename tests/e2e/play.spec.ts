@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { cards, grid, tileLink } from "./lobby-helpers";
 import { MONEY, brandOf, depositPaid, depositPaidWithoutScripts, headerBalance, registerVerified, shot } from "./money-helpers";
 import { centavosIn, chipName, frameBalance, gameBalance, gameHydrated, minimumBet, openELottery, peso } from "./play-helpers";
@@ -112,7 +112,7 @@ test.describe("a slot game with real money", () => {
     await expect(page.getByTestId("free-play-mark")).toHaveCount(0);
     await gameHydrated(page);
     await shot(page, testInfo, "slot-ready");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const wins: bigint[] = [];
     let balance = 50_000n;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, reactHolds, test } from "./fixtures";
+import { expect, expectNoA11yViolations, reactHolds, test } from "./fixtures";
 import { cards, grid, openList, PASSWORD, register, tileLink } from "./lobby-helpers";
 import { REFUSED_AMOUNT_ERRORS, shot } from "./money-helpers";
 
@@ -32,7 +32,7 @@ test.describe("responsible gaming", () => {
     await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
     await expect(page.getByRole("heading", { name: "Responsible gaming", level: 1 })).toBeVisible();
     await expect(page.getByTestId("help-lines")).toContainText("1553");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     // A first daily bet limit applies at once.
     const betForm = page.getByTestId("limit-form-bet");
@@ -84,7 +84,7 @@ test.describe("responsible gaming", () => {
     await expect(reminder).toContainText("You have been playing for 60 minutes since you logged in.");
     await expect(reminder).toContainText("Net result of your rounds: ₱0.00 won.");
     await expect(reminder.getByRole("link", { name: "Stop playing and log out" })).toHaveAttribute("href", "/m/logout");
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await reminder.getByRole("button", { name: "Keep playing" }).click();
     await expect(reminder).toHaveCount(0);
     // Answered: another page does not ask again before the next hour.

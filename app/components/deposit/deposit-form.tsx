@@ -71,6 +71,7 @@ export function DepositForm(props: DepositFormProps) {
 
   return (
     <div className="space-y-4 px-4 pb-6 pt-4">
+      <h1 className="text-lg font-bold">{t("titles.deposit")}</h1>
       <section className="flex items-center gap-3 rounded-card border border-line bg-[linear-gradient(135deg,var(--surface-3),var(--surface))] p-4 shadow-xl">
         <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary text-on-primary">
           <WalletIcon width={22} height={22} />

@@ -126,7 +126,7 @@ function BannerPair({ banners, offscreen }: { banners: Extract<Section, { kind: 
       className={homeSectionClass(offscreen)}
       data-testid="home-section"
       data-section="banners"
-      aria-label={t("home.banners")}
+      aria-label={t("home.morePromotions")}
     >
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {banners.map(shownBanner).map((b) => {

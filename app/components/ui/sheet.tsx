@@ -113,12 +113,12 @@ export function Sheet({
   return (
     // The page behind must not scroll while the sheet is open (:has needs no script).
     <div className={`fixed inset-0 z-50 [:root:has(&)]:overflow-hidden ${SIDES[side].layer}`}>
-      {/* The mask is a pointer target only: keyboard users have the close link inside. */}
+      {/* The mask is a pointer target only, hidden from assistive technology: keyboard and screen reader users have the close link inside. */}
       <Link
         to={closeTo}
         preventScrollReset
         tabIndex={-1}
-        aria-label={closeLabel}
+        aria-hidden="true"
         onClick={
           onClose
             ? (e) => {
