@@ -50,18 +50,21 @@ const inForce = (now: Date) =>
 export const NOTICE_TYPES = ["A", "PL", "B", "PU", "PR"] as const;
 const MARQUEE_TYPES = ["A", "PL", "B"];
 
+/** What a notice is read with: its text, kind and date, and its key and language to pick the reader's version. */
+const NOTICE_COLUMNS = {
+  id: announcements.id,
+  key: announcements.key,
+  language: announcements.language,
+  contentType: announcements.contentType,
+  title: announcements.title,
+  content: announcements.content,
+  startDate: announcements.startDate,
+};
+
 async function inForceRows(db: Db, brand: Brand, lng: LanguageId, types: readonly string[], now: Date) {
   const chain = langs(brand, lng);
   const rows = await db
-    .select({
-      id: announcements.id,
-      key: announcements.key,
-      language: announcements.language,
-      contentType: announcements.contentType,
-      title: announcements.title,
-      content: announcements.content,
-      startDate: announcements.startDate,
-    })
+    .select(NOTICE_COLUMNS)
     .from(announcements)
     .where(
       and(
@@ -139,15 +142,7 @@ export async function getNotice(db: Db, brand: Brand, lng: LanguageId, id: numbe
   if (!row) return null;
   const chain = langs(brand, lng);
   const versions = await db
-    .select({
-      id: announcements.id,
-      key: announcements.key,
-      language: announcements.language,
-      contentType: announcements.contentType,
-      title: announcements.title,
-      content: announcements.content,
-      startDate: announcements.startDate,
-    })
+    .select(NOTICE_COLUMNS)
     .from(announcements)
     .where(and(eq(announcements.merchantCode, brand.merchantCode), eq(announcements.key, row.key), inForce(now)));
   // The item as opened (its own language) when none of the reader's languages has it.
