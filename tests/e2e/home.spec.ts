@@ -1,13 +1,4 @@
-import {
-  BRANDS,
-  expect,
-  expectNoA11yViolations,
-  heldByReact,
-  markDocument,
-  reactHolds,
-  test,
-  type BrandId,
-} from "./fixtures";
+import { BRANDS, expect, expectNoA11yViolations, heldByReact, markDocument, reactHolds, test, type BrandId } from "./fixtures";
 
 test.describe("home", () => {
   test("shows the brand's own name, theme, default language, carousel and hot games", async ({ page }, info) => {
