@@ -3,7 +3,6 @@ import type { Brand } from "~/brand/schema";
 import type { Db } from "~/db/client.server";
 import { games } from "~/db/schema";
 import { assertMayLaunch } from "~/domain/compliance/gates.server";
-import { runsInHouse } from "~/domain/games/forms";
 import { createLaunchToken } from "~/domain/wallet/seamless.server";
 import type { GameProviders } from "~/domain/wallet/seamless-port";
 import { recordGameVisit } from "./favourites.server";
@@ -51,11 +50,12 @@ export async function findLaunchable(db: Db, brand: Brand, nodeId: number): Prom
 }
 
 /**
- * Whether the game can be played where it runs: the catalogue allows play, and the in-house server
- * (which runs the embedded default's vendor games too) has a stake that meets the game's minimum bet.
+ * Whether the game can be played where it runs: the catalogue allows play, and its provider can run it
+ * (the in-house server, which runs the embedded default's vendor games too, needs a stake that meets
+ * the game's minimum bet).
  */
 export function isPlayable(providers: GameProviders, game: LaunchableGame): boolean {
-  return game.supportPlay && (!providers.forVendor(game.vassalage).inHouse || runsInHouse(game));
+  return game.supportPlay && (providers.forVendor(game.vassalage).runs?.(game) ?? true);
 }
 
 /** A lottery game asks the player for a play type before it opens. */

@@ -112,6 +112,8 @@ export interface ProviderEndpoint {
   gameUrl(input: GameUrlInput): string;
   /** Free play without a session, on the provider's own play money; absent when the provider offers none. */
   funUrl?(input: Omit<GameUrlInput, "launchToken">): string;
+  /** Whether the provider can run a catalogue game at its minimum bet; absent when it runs every game it is given. */
+  runs?(game: { gameType: string; gameClassify: string | null; minBet: bigint }): boolean;
 }
 
 export interface GameUrlInput {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { z } from "zod";
+import { runsInHouse } from "~/domain/games/forms";
 import { IN_HOUSE_VENDOR } from "~/domain/games/ports";
 import type { GameProviders, GameUrlInput, ProviderEndpoint, ProviderProtocol } from "~/domain/wallet/seamless-port";
 import { canonicalProtocol } from "./canonical.server";
@@ -85,6 +86,7 @@ export function createGameProviders(deps: {
     inHouse: true,
     gameUrl: (input) => inHouseUrl(input),
     funUrl: (input) => inHouseUrl({ ...input, launchToken: null }),
+    runs: runsInHouse,
   };
   const external = new Map<string, ProviderEndpoint>();
   for (const [code, c] of Object.entries(parsed)) {
