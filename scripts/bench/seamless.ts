@@ -4,14 +4,16 @@
  * launch tokens the in-house provider (BGS) exchanged at authenticate; then N bet+win pairs over
  * HTTP, signed as a provider signs them, from `connections` players at once (one keep-alive
  * connection and one player each, every pair a bet then its win). Reports pairs per second, p50/p99
- * per call, and whether the ledger verifies afterwards. The client shares the process (and so the
- * CPU) with the server: the figures are a floor for a provider calling from another machine.
+ * per call, and whether the ledger verifies afterwards. The calls come from a load generator in a
+ * process of its own (seamless-load.ts), whose CPU is counted apart; it shares the machine's two
+ * cores with the server and the database, so the figures are a floor for a provider calling from
+ * another machine.
  */
 import crypto from "node:crypto";
-import http from "node:http";
+import { fork } from "node:child_process";
+import type http from "node:http";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { BrandRegistry } from "~/brand/registry.server";
 import type { Brand } from "~/brand/schema";
@@ -21,12 +23,12 @@ import { members } from "~/db/schema";
 import { postTransfer } from "~/domain/wallet/ledger.server";
 import { createLaunchToken } from "~/domain/wallet/seamless.server";
 import { verifyLedger } from "~/domain/wallet/verify.server";
-import { sign } from "~/integrations/providers/canonical.server";
 import { IN_HOUSE_PROVIDER, inHouseSecret } from "~/integrations/providers/index.server";
 import { parseEnv } from "~/utils/env.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { errorText, openEngine } from "./engines";
+import { caller, type Caller, type LoadPlan, type LoadResult, type LoadSession } from "./seamless-load";
 
 interface Latency {
   p50: number;
@@ -42,12 +44,12 @@ export type SeamlessEngineResult =
       pairsPerSecond: number;
       latencyMs: { bet: Latency; win: Latency; all: Latency };
       /**
-       * CPU milliseconds per call during the run: this process (the server and the benchmark's
-       * client; PGlite too, which runs in it) and the PostgreSQL server's processes (null when the
+       * CPU milliseconds per call during the run: the server (this process; PGlite too, which runs
+       * in it), the load generator's process, and the PostgreSQL server's processes (null when the
        * server is not a throwaway cluster on this machine). On two cores, 1,000 pairs a second
-       * (2,000 calls) leave 1 ms of CPU per call in all.
+       * (2,000 calls) leave 1 ms of CPU per call for the three together.
        */
-      cpuMsPerCall: { process: number; database: number | null };
+      cpuMsPerCall: { server: number; loadGenerator: number; database: number | null };
       /** `ledger verify` of the brand after the run. */
       ledgerClean: boolean;
       problems: string[];
@@ -61,6 +63,7 @@ const COOKIE_SECRET = "bench-seamless-cookie-secret-0123456789abcdef";
 const BET = 100n;
 const WIN = 50n;
 const WARMUP_PAIRS = 200;
+const GAME_CODE = "BGS_BENCH_SLOT";
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 function latency(samples: number[]): Latency {
@@ -69,51 +72,7 @@ function latency(samples: number[]): Latency {
   return { p50: at(0.5), p99: at(0.99), max: round2(s[s.length - 1]!) };
 }
 
-type Caller = (action: string, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
-
-/** fetch cannot set Host, which names the brand: node:http on keep-alive connections to the loopback server. */
-function caller(port: number, host: string, secret: string, connections: number): { call: Caller; close(): void } {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const call: Caller = (action, fields) =>
-    new Promise((resolve, reject) => {
-      const body = JSON.stringify(fields);
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port,
-          agent,
-          path: `/api/seamless/${IN_HOUSE_PROVIDER}/${action}`,
-          method: "POST",
-          headers: {
-            host,
-            "content-type": "application/json",
-            "content-length": Buffer.byteLength(body),
-            "x-signature": sign(secret, body),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("error", reject);
-          res.on("end", () => {
-            const text = Buffer.concat(chunks).toString("utf8");
-            if (res.statusCode !== 200) return reject(new Error(`${action} answered HTTP ${res.statusCode}: ${text}`));
-            resolve(JSON.parse(text) as Record<string, unknown>);
-          });
-        },
-      );
-      req.on("error", reject);
-      req.end(body);
-    });
-  return { call, close: () => agent.destroy() };
-}
-
-interface Session {
-  user: string;
-  token: string;
-}
-
-async function openSessions(db: Db, brand: Brand, call: Caller, n: number, cash: bigint): Promise<Session[]> {
+async function openSessions(db: Db, brand: Brand, call: Caller, n: number, cash: bigint): Promise<LoadSession[]> {
   const rows = await db
     .insert(members)
     .values(
@@ -125,7 +84,7 @@ async function openSessions(db: Db, brand: Brand, call: Caller, n: number, cash:
       })),
     )
     .returning({ id: members.id, username: members.username });
-  const sessions: Session[] = [];
+  const sessions: LoadSession[] = [];
   for (const m of rows) {
     await postTransfer(db, brand, {
       key: `bench-seamless-fund:${m.id}`,
@@ -140,7 +99,7 @@ async function openSessions(db: Db, brand: Brand, call: Caller, n: number, cash:
       memberId: m.id,
       demo: false,
       provider: IN_HOUSE_PROVIDER,
-      gameCode: "BGS_BENCH_SLOT",
+      gameCode: GAME_CODE,
     });
     const auth = await call("authenticate", {
       request_uuid: crypto.randomUUID(),
@@ -153,50 +112,24 @@ async function openSessions(db: Db, brand: Brand, call: Caller, n: number, cash:
   return sessions;
 }
 
-/** `pairs` bet+win pairs, one worker per session; answers the seconds taken and each call's latency. */
-async function drive(call: Caller, brand: Brand, sessions: Session[], pairs: number, tag: string) {
-  const bets: number[] = [];
-  const wins: number[] = [];
-  let next = 0;
-  const timed = async (into: number[], action: string, body: Record<string, unknown>) => {
-    const t = performance.now();
-    const answer = await call(action, body);
-    into.push(performance.now() - t);
-    if (answer.status !== "RS_OK") throw new Error(`${action} answered ${JSON.stringify(answer)}`);
-  };
-  const started = performance.now();
-  await Promise.all(
-    sessions.map(async (s) => {
-      while (next < pairs) {
-        const i = next++;
-        const round = `${tag}-${i}`;
-        const common = {
-          timestamp: Math.floor(Date.now() / 1000),
-          token: s.token,
-          user: s.user,
-          currency: brand.currency,
-          game_code: "BGS_BENCH_SLOT",
-          round,
-        };
-        await timed(bets, "bet", {
-          ...common,
-          request_uuid: crypto.randomUUID(),
-          round_closed: false,
-          transaction_uuid: `${round}:bet`,
-          amount: Number(BET),
-        });
-        await timed(wins, "win", {
-          ...common,
-          request_uuid: crypto.randomUUID(),
-          round_closed: true,
-          transaction_uuid: `${round}:win`,
-          reference_transaction_uuid: `${round}:bet`,
-          amount: Number(WIN),
-        });
-      }
-    }),
-  );
-  return { seconds: (performance.now() - started) / 1000, bets, wins };
+/** A load generator in a process of its own (seamless-load.ts), driven one plan at a time. */
+function loadProcess() {
+  const child = fork(fileURLToPath(new URL("./seamless-load.ts", import.meta.url)), ["--seamless-load"], {
+    execArgv: process.execArgv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const run = (plan: LoadPlan) =>
+    new Promise<LoadResult>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the load generator exited (code ${code})`));
+      child.once("exit", onExit);
+      child.once("message", (m: { result?: LoadResult; error?: string }) => {
+        child.off("exit", onExit);
+        if (m.result) resolve(m.result);
+        else reject(new Error(`the load generator failed: ${m.error}`));
+      });
+      child.send(plan);
+    });
+  return { run, close: () => child.connected && child.disconnect() };
 }
 
 async function benchEngine(
@@ -209,6 +142,7 @@ async function benchEngine(
   if ("skipped" in opened) return opened;
   let server: http.Server | undefined;
   let client: ReturnType<typeof caller> | undefined;
+  let load: ReturnType<typeof loadProcess> | undefined;
   try {
     const db = opened.database.db;
     const brand = registry.byId.get("lucky-peso")!;
@@ -219,16 +153,30 @@ async function benchEngine(
       const s = app.listen(0, "127.0.0.1", () => resolve(s));
     });
     const port = (server.address() as { port: number }).port;
-    client = caller(port, brand.hosts[0]!, inHouseSecret(COOKIE_SECRET), connections);
+    const secret = inHouseSecret(COOKIE_SECRET);
+    client = caller(port, brand.hosts[0]!, secret, connections);
     // Every pair costs BET - WIN; each player holds enough for every pair of the run and the warm-up.
     const cash = BigInt(pairs + WARMUP_PAIRS) * (BET - WIN) + 1_000_00n;
     const sessions = await openSessions(db, brand, client.call, connections, cash);
-    await drive(client.call, brand, sessions, WARMUP_PAIRS, "warm");
+    load = loadProcess();
+    const plan = (n: number, tag: string): LoadPlan => ({
+      port,
+      host: brand.hosts[0]!,
+      secret,
+      currency: brand.currency,
+      gameCode: GAME_CODE,
+      bet: Number(BET),
+      win: Number(WIN),
+      sessions,
+      pairs: n,
+      tag,
+    });
+    await load.run(plan(WARMUP_PAIRS, "warm"));
     // A live database has statistics (autovacuum analyses a table within a minute of its first rows);
     // without them the planner may pick a brand-wide index over the unique one for a lookup by id.
     await db.execute(sql`analyze`);
     const cpuBefore = { process: process.cpuUsage(), database: opened.serverCpuSeconds?.() };
-    const run = await drive(client.call, brand, sessions, pairs, "run");
+    const run = await load.run(plan(pairs, "run"));
     const processCpu = process.cpuUsage(cpuBefore.process);
     const databaseCpu = cpuBefore.database === undefined ? null : opened.serverCpuSeconds!() - cpuBefore.database;
     const calls = 2 * pairs;
@@ -240,13 +188,15 @@ async function benchEngine(
       pairsPerSecond: Math.round(pairs / run.seconds),
       latencyMs: { bet: latency(run.bets), win: latency(run.wins), all: latency([...run.bets, ...run.wins]) },
       cpuMsPerCall: {
-        process: round2((processCpu.user + processCpu.system) / 1000 / calls),
+        server: round2((processCpu.user + processCpu.system) / 1000 / calls),
+        loadGenerator: round2(run.cpuMs / calls),
         database: databaseCpu === null ? null : round2((databaseCpu * 1000) / calls),
       },
       ledgerClean: report.problems.length === 0,
       problems: report.problems.map((p) => `${p.check}: ${p.detail}`),
     };
   } finally {
+    load?.close();
     client?.close();
     await new Promise((r) => (server ? server.close(r) : r(null)));
     await opened.close();
@@ -301,7 +251,7 @@ export function formatSeamless(results: Record<Engine, SeamlessEngineResult>): s
         line("bet", r.latencyMs.bet),
         line("win", r.latencyMs.win),
         line("any call", r.latencyMs.all),
-        `  CPU per call: ${r.cpuMsPerCall.process} ms in this process (server and client${engine === "pglite" ? ", PGlite" : ""})${
+        `  CPU per call: ${r.cpuMsPerCall.server} ms in the server${engine === "pglite" ? " (PGlite included)" : ""}, ${r.cpuMsPerCall.loadGenerator} ms in the load generator${
           r.cpuMsPerCall.database === null ? "" : `, ${r.cpuMsPerCall.database} ms in PostgreSQL`
         }`,
         `  ledger verify after the run: ${r.ledgerClean ? "clean" : `NOT CLEAN (${r.problems.length} problems: ${r.problems[0]})`}`,
