@@ -1,23 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
-import type { Database } from "../../app/db/client.server";
-import { getBalance } from "../../app/domain/wallet/balances.server";
+import { describe, expect, it } from "vitest";
 import { handleSeamlessCall, SESSION_IDLE_MS } from "../../app/domain/wallet/seamless.server";
 import type { BetCall } from "../../app/domain/wallet/seamless-port";
 import { verifyLedger } from "../../app/domain/wallet/verify.server";
 import { hashToken } from "../../app/utils/tokens.server";
-import { projectBrands } from "../setup/brands";
-import {
-  booksOf,
-  domainTransport,
-  liveSession,
-  nowSeconds,
-  SeamlessClient,
-  uid,
-  type LiveSession,
-} from "../setup/seamless-client";
-import { createTestDatabase } from "../setup/test-db";
+import { booksOf, nowSeconds, uid, walletOnLuckyPeso, type LiveSession } from "../setup/seamless-client";
 
 /**
  * Provider calls that queue behind a busy lane reach the database as one batch
@@ -26,21 +13,10 @@ import { createTestDatabase } from "../setup/test-db";
  * so that only the call at fault fails.
  */
 
-let database: Database;
-let registry: BrandRegistry;
-let client: SeamlessClient;
-const SECRET = "batch-test-provider-secret-0123456789abcdef";
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
-  client = new SeamlessClient(domainTransport(database.db, lucky(), "BGS", SECRET), SECRET);
-});
-afterAll(() => database?.close());
-
-const lucky = () => registry.byId.get("lucky-peso")!;
-const session = (cash: bigint) => liveSession(database.db, lucky(), client, { prefix: "swb", cash });
-const cash = (s: LiveSession) => getBalance(database.db, lucky(), s.memberId, "cash");
+const wallet = walletOnLuckyPeso("batch-test-provider-secret-0123456789abcdef");
+const lucky = wallet.lucky;
+const session = (cash: bigint) => wallet.session({ prefix: "swb", cash });
+const cash = wallet.cash;
 
 /** A bet as the canonical reader hands it to the wallet, with an amount of the test's choosing. */
 function betCall(s: LiveSession, amount: bigint): BetCall {
@@ -85,9 +61,11 @@ function batchEntry(call: BetCall) {
 
 async function runBatch(entries: unknown[]): Promise<Array<Record<string, unknown>>> {
   const idle = `${SESSION_IDLE_MS} milliseconds`;
-  const result = (await database.db.execute(
-    sql`select seamless_call_batch(${JSON.stringify(entries)}::jsonb, ${idle}::interval, ${"300000 milliseconds"}::interval) as answers`,
-  )) as unknown as { rows: Array<{ answers: Array<Record<string, unknown>> }> };
+  const result = (await wallet
+    .db()
+    .execute(
+      sql`select seamless_call_batch(${JSON.stringify(entries)}::jsonb, ${idle}::interval, ${"300000 milliseconds"}::interval) as answers`,
+    )) as unknown as { rows: Array<{ answers: Array<Record<string, unknown>> }> };
   return result.rows[0]!.answers;
 }
 
@@ -101,15 +79,15 @@ describe("seamless_call_batch", () => {
       ["RS_OK", "0"],
     ]);
     expect(await cash(s)).toBe(0n);
-    expect((await verifyLedger(database.db, lucky().merchantCode)).problems).toEqual([]);
+    expect((await verifyLedger(wallet.db(), lucky().merchantCode)).problems).toEqual([]);
   });
 
   it("changes nothing when one of its calls fails, not even the calls before it", async () => {
     const s = await session(5_000n);
-    const before = await booksOf(database.db, lucky());
+    const before = await booksOf(wallet.db(), lucky());
     const tooBig = { ...betCall(s, 1n), amount: 2n ** 64n };
     await expect(runBatch([batchEntry(betCall(s, 1_000n)), batchEntry(tooBig)])).rejects.toThrow();
-    expect(await booksOf(database.db, lucky())).toEqual(before);
+    expect(await booksOf(wallet.db(), lucky())).toEqual(before);
     expect(await cash(s)).toBe(5_000n);
   });
 });
@@ -125,7 +103,7 @@ describe("calls queued behind a busy lane", () => {
     const bad = { ...betCall(s, 1n), amount: 2n ** 64n };
     // Sent together: the first of each lane goes alone, the rest queue and go as batches, the bad call among them.
     const calls = [...good.slice(0, 15), bad, ...good.slice(15)];
-    const results = await Promise.allSettled(calls.map((c) => handleSeamlessCall(database.db, lucky(), "BGS", c)));
+    const results = await Promise.allSettled(calls.map((c) => handleSeamlessCall(wallet.db(), lucky(), "BGS", c)));
     const failed = results.flatMap((r, i) => (r.status === "rejected" ? [calls[i]] : []));
     expect(failed).toEqual([bad]);
     // Each answer is its own call's, and a player's calls were decided in the order they came.
@@ -136,14 +114,14 @@ describe("calls queued behind a busy lane", () => {
     expect(balancesOf(other)).toEqual(Array.from({ length: 10 }, (_, i) => 100_000n - BigInt(i + 1) * 500n));
     expect(await cash(s)).toBe(100_000n - 30n * 1_000n);
     expect(await cash(other)).toBe(100_000n - 10n * 500n);
-    expect((await verifyLedger(database.db, lucky().merchantCode)).problems).toEqual([]);
+    expect((await verifyLedger(wallet.db(), lucky().merchantCode)).problems).toEqual([]);
   });
 
   it("answer a replay within one batch with the first answer, moving the money once", async () => {
     const s = await session(10_000n);
     const bet = betCall(s, 2_500n);
     const copies = Array.from({ length: 12 }, () => ({ ...bet }));
-    const answers = await Promise.all(copies.map((c) => handleSeamlessCall(database.db, lucky(), "BGS", c)));
+    const answers = await Promise.all(copies.map((c) => handleSeamlessCall(wallet.db(), lucky(), "BGS", c)));
     for (const a of answers) expect(a).toEqual(answers[0]);
     expect(answers[0]).toMatchObject({ status: "RS_OK", balance: 7_500n });
     expect(await cash(s)).toBe(7_500n);

@@ -1,24 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrandRegistry } from "../../app/brand/registry.server";
-import type { Database } from "../../app/db/client.server";
-import { getBalance } from "../../app/domain/wallet/balances.server";
+import { describe, expect, it } from "vitest";
+import { getBalance, houseBalance } from "../../app/domain/wallet/balances.server";
 import { handleSeamlessCall } from "../../app/domain/wallet/seamless.server";
 import type { BetWinCall, SeamlessAnswer } from "../../app/domain/wallet/seamless-port";
 import { verifyLedger } from "../../app/domain/wallet/verify.server";
-import { projectBrands } from "../setup/brands";
-import {
-  booksOf,
-  domainTransport,
-  liveSession,
-  nowSeconds,
-  roundOf,
-  SeamlessClient,
-  uid,
-  type LiveSession,
-} from "../setup/seamless-client";
-import { houseBalance } from "../../app/domain/wallet/balances.server";
-import { createTestDatabase } from "../setup/test-db";
+import { booksOf, nowSeconds, roundOf, uid, walletOnLuckyPeso, type LiveSession } from "../setup/seamless-client";
 
 /**
  * The wallet's side of the seamless-wallet API called as the route calls it (the canonical reader,
@@ -26,33 +12,23 @@ import { createTestDatabase } from "../setup/test-db";
  * calls that race, repeat or arrive out of order must leave the books exact to the centavo.
  */
 
-let database: Database;
-let registry: BrandRegistry;
-let client: SeamlessClient;
-const SECRET = "ledger-test-provider-secret-0123456789abcdef";
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  registry = await projectBrands();
-  client = new SeamlessClient(domainTransport(database.db, lucky(), "BGS", SECRET), SECRET);
-});
-afterAll(() => database?.close());
-
-const lucky = () => registry.byId.get("lucky-peso")!;
-const session = (opts: { cash?: bigint; trial?: boolean } = {}) =>
-  liveSession(database.db, lucky(), client, { prefix: "swl", ...opts });
-const cash = (s: LiveSession) => getBalance(database.db, lucky(), s.memberId, "cash");
-const providerHouse = () => houseBalance(database.db, lucky(), "house:provider:BGS");
+const wallet = walletOnLuckyPeso("ledger-test-provider-secret-0123456789abcdef");
+const lucky = wallet.lucky;
+const session = (opts: { cash?: bigint; trial?: boolean } = {}) => wallet.session({ prefix: "swl", ...opts });
+const cash = wallet.cash;
+const providerHouse = () => houseBalance(wallet.db(), lucky(), "house:provider:BGS");
 
 async function expectExact() {
-  const report = await verifyLedger(database.db, lucky().merchantCode);
+  const report = await verifyLedger(wallet.db(), lucky().merchantCode);
   expect(report.problems).toEqual([]);
 }
 
 async function transfersWithKey(key: string): Promise<number> {
-  const r = (await database.db.execute(
-    sql`select count(*)::int as n from wallet_transfers where merchant_code = ${lucky().merchantCode} and idempotency_key = ${key}`,
-  )) as unknown as { rows: { n: number }[] };
+  const r = (await wallet
+    .db()
+    .execute(
+      sql`select count(*)::int as n from wallet_transfers where merchant_code = ${lucky().merchantCode} and idempotency_key = ${key}`,
+    )) as unknown as { rows: { n: number }[] };
   return Number(r.rows[0]!.n);
 }
 
@@ -72,7 +48,7 @@ describe("calls out of order", () => {
     expect(await providerHouse()).toBe(houseBefore);
     expect(await transfersWithKey(`seamless:BGS:${betUuid}`)).toBe(0);
     // The refused bet is no round of the bet record.
-    expect((await roundOf(database.db, lucky(), s.memberId, round))?.bet ?? 0n).toBe(0n);
+    expect((await roundOf(wallet.db(), lucky(), s.memberId, round))?.bet ?? 0n).toBe(0n);
     // And a win for it has no bet to pay.
     expect((await s.win(uid("win"), 9_000n, round, betUuid)).json.status).toBe("RS_ERROR_TRANSACTION_DOES_NOT_EXIST");
     expect(await cash(s)).toBe(10_000n);
@@ -113,8 +89,8 @@ describe("calls out of order", () => {
 
     expect(await cash(s)).toBe(51_500n);
     expect((await providerHouse()) - houseBefore).toBe(-1_500n);
-    expect(await roundOf(database.db, lucky(), s.memberId, after.round)).toMatchObject({ bet: 0n, win: 0n });
-    expect(await roundOf(database.db, lucky(), s.memberId, played.round)).toMatchObject({
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, after.round)).toMatchObject({ bet: 0n, win: 0n });
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, played.round)).toMatchObject({
       bet: 1_000n,
       win: 2_500n,
       closed: true,
@@ -129,7 +105,7 @@ describe("calls out of order", () => {
     expect((await s.bet(bet, 5_000n, round)).json.balance).toBe(15_000);
     expect((await s.win(uid("win"), 8_000n, round, bet)).json.balance).toBe(23_000);
     expect((await s.rollback(uid("rb"), bet, round, 5_000n)).json).toMatchObject({ status: "RS_OK", balance: 28_000 });
-    expect(await roundOf(database.db, lucky(), s.memberId, round)).toMatchObject({ bet: 0n, win: 8_000n });
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, round)).toMatchObject({ bet: 0n, win: 8_000n });
     // The round's only bet is rolled back: nothing left for a win to pay.
     expect((await s.win(uid("win"), 1_000n, round, null)).json).toMatchObject({
       status: "RS_ERROR_TRANSACTION_DOES_NOT_EXIST",
@@ -167,7 +143,7 @@ describe("calls out of order", () => {
     });
     expect((await s.bet(bet, 2_000n, round)).json.balance).toBe(8_000);
     expect((await s.win(winUuid, 6_000n, round, null)).json).toMatchObject({ status: "RS_OK", balance: 14_000 });
-    expect(await roundOf(database.db, lucky(), s.memberId, round)).toMatchObject({ bet: 2_000n, win: 6_000n, closed: true });
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, round)).toMatchObject({ bet: 2_000n, win: 6_000n, closed: true });
     // A win naming a bet of another round, or a bet of no one, is refused too.
     expect((await s.win(uid("win"), 100n, uid("round"), uid("bet"))).json.status).toBe("RS_ERROR_TRANSACTION_DOES_NOT_EXIST");
     expect(await cash(s)).toBe(14_000n);
@@ -182,9 +158,9 @@ describe("a session that ended", () => {
     const bet = uid("bet");
     const first = await s.bet(bet, 4_000n, round);
     expect(first.json).toMatchObject({ status: "RS_OK", balance: 6_000 });
-    await database.db.execute(
-      sql`update game_sessions set expires_at = now() - interval '1 second' where member_id = ${s.memberId}`,
-    );
+    await wallet
+      .db()
+      .execute(sql`update game_sessions set expires_at = now() - interval '1 second' where member_id = ${s.memberId}`);
     // The provider never saw the answer and retries after the session ended: the money did move.
     expect((await s.bet(bet, 4_000n, round)).json).toEqual(first.json);
     // A new bet is refused, and a changed one is still a duplicate.
@@ -217,7 +193,7 @@ describe("bet and settle in one call", () => {
       amount,
       winAmount,
     };
-    return handleSeamlessCall(database.db, lucky(), "BGS", call);
+    return handleSeamlessCall(wallet.db(), lucky(), "BGS", call);
   }
 
   it("posts the stake and the win at once, refuses both when the stake is not covered, and a rollback undoes both", async () => {
@@ -226,7 +202,7 @@ describe("bet and settle in one call", () => {
     const round = uid("round");
     const tx = uid("bw");
     expect(await betwin(s, tx, 2_000n, 5_000n, round)).toMatchObject({ status: "RS_OK", balance: 6_000n });
-    expect(await roundOf(database.db, lucky(), s.memberId, round)).toMatchObject({ bet: 2_000n, win: 5_000n, closed: true });
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, round)).toMatchObject({ bet: 2_000n, win: 5_000n, closed: true });
     // A replay with the same content: the first answer; other content: a duplicate.
     expect(await betwin(s, tx, 2_000n, 5_000n, round)).toMatchObject({ status: "RS_OK", balance: 6_000n });
     expect(await betwin(s, tx, 2_000n, 9_000n, round)).toMatchObject({
@@ -240,7 +216,7 @@ describe("bet and settle in one call", () => {
     expect(await transfersWithKey(`seamless:BGS:${short}#win`)).toBe(0);
 
     expect((await s.rollback(uid("rb"), tx, round, 2_000n)).json).toMatchObject({ status: "RS_OK", balance: 3_000 });
-    expect(await roundOf(database.db, lucky(), s.memberId, round)).toMatchObject({ bet: 0n, win: 0n });
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, round)).toMatchObject({ bet: 0n, win: 0n });
     expect(await cash(s)).toBe(3_000n);
     expect(await providerHouse()).toBe(houseBefore);
     await expectExact();
@@ -279,7 +255,7 @@ describe("bets in parallel", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => s.bet(bet, 2_000n, round)));
     for (const a of answers) expect(a.json).toMatchObject({ status: "RS_OK", balance: 8_000 });
     expect(await cash(s)).toBe(8_000n);
-    expect(await roundOf(database.db, lucky(), s.memberId, round)).toMatchObject({ bet: 2_000n });
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, round)).toMatchObject({ bet: 2_000n });
     await expectExact();
   });
 
@@ -302,7 +278,7 @@ describe("bets in parallel", () => {
     }
     expect(await cash(s)).toBe(100_000n);
     expect(await providerHouse()).toBe(houseBefore);
-    for (const p of pairs) expect((await roundOf(database.db, lucky(), s.memberId, p.round))?.bet ?? 0n).toBe(0n);
+    for (const p of pairs) expect((await roundOf(wallet.db(), lucky(), s.memberId, p.round))?.bet ?? 0n).toBe(0n);
     await expectExact();
   });
 });
@@ -315,11 +291,11 @@ describe("the bet record and the demo account", () => {
     await s.bet(b1, 1_000n, round);
     await s.bet(b2, 2_000n, round);
     await s.bet(b3, 4_000n, round);
-    expect(await roundOf(database.db, lucky(), s.memberId, round)).toMatchObject({ bet: 7_000n, win: 0n, closed: false });
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, round)).toMatchObject({ bet: 7_000n, win: 0n, closed: false });
     await s.rollback(uid("rb"), b2, round, 2_000n, { round_closed: false });
     await s.win(uid("win"), 3_500n, round, null, { round_closed: false });
     await s.win(uid("win"), 0n, round, null, { round_closed: true });
-    expect(await roundOf(database.db, lucky(), s.memberId, round)).toMatchObject({
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, round)).toMatchObject({
       bet: 5_000n,
       win: 3_500n,
       closed: true,
@@ -332,7 +308,7 @@ describe("the bet record and the demo account", () => {
   it("plays a trial member on the demo account and never touches the provider's cash account", async () => {
     const s = await session({ trial: true });
     const houseBefore = await providerHouse();
-    const booksBefore = await booksOf(database.db, lucky());
+    const booksBefore = await booksOf(wallet.db(), lucky());
     const round = uid("round");
     const bet = uid("bet");
     expect((await s.balance()).json).toMatchObject({ status: "RS_OK", balance: 200_000 });
@@ -340,13 +316,13 @@ describe("the bet record and the demo account", () => {
     expect((await s.win(uid("win"), 25_000n, round, bet)).json).toMatchObject({ status: "RS_OK", balance: 215_000 });
     const lost = uid("bet");
     await s.bet(lost, 5_000n, uid("round"));
-    expect(await getBalance(database.db, lucky(), s.memberId, "demo")).toBe(210_000n);
+    expect(await getBalance(wallet.db(), lucky(), s.memberId, "demo")).toBe(210_000n);
     expect(await cash(s)).toBe(0n);
     expect(await providerHouse()).toBe(houseBefore);
-    const booksAfter = await booksOf(database.db, lucky());
+    const booksAfter = await booksOf(wallet.db(), lucky());
     expect(booksAfter[":house:provider:BGS"]).toBe(booksBefore[":house:provider:BGS"]);
     expect(BigInt(booksAfter[":house:demo"]!) - BigInt(booksBefore[":house:demo"]!)).toBe(-10_000n);
-    expect(await roundOf(database.db, lucky(), s.memberId, round)).toMatchObject({ bet: 10_000n, win: 25_000n, demo: true });
+    expect(await roundOf(wallet.db(), lucky(), s.memberId, round)).toMatchObject({ bet: 10_000n, win: 25_000n, demo: true });
     await expectExact();
   });
 });

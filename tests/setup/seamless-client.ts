@@ -1,14 +1,18 @@
 import crypto from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
+import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Brand } from "../../app/brand/schema";
-import type { Db } from "../../app/db/client.server";
+import type { Database, Db } from "../../app/db/client.server";
 import { createMember } from "../../app/domain/accounts/members.server";
 import type { Inviter } from "../../app/domain/accounts/placement";
-import { grantDemoBalance } from "../../app/domain/wallet/balances.server";
+import { getBalance, grantDemoBalance } from "../../app/domain/wallet/balances.server";
 import { postTransfer } from "../../app/domain/wallet/ledger.server";
 import { createLaunchToken, handleSeamlessCall } from "../../app/domain/wallet/seamless.server";
 import { canonicalProtocol } from "../../app/integrations/providers/canonical.server";
+import { projectBrands } from "./brands";
 import { request } from "./http";
+import { createTestDatabase } from "./test-db";
 
 /**
  * A game provider's side of the canonical seamless-wallet protocol (docs/providers.md), written
@@ -272,4 +276,29 @@ export async function roundOf(db: Db, brand: Brand, memberId: number, round: str
   return row
     ? { bet: BigInt(String(row.bet)), win: BigInt(String(row.win)), closed: Boolean(row.closed), demo: Boolean(row.demo) }
     : null;
+}
+
+/**
+ * A test file's wallet on Lucky Peso: a test database and the project's brands, opened before its
+ * tests and closed after, with a provider (BGS) calling the wallet straight through the protocol
+ * reader. Read the fields inside tests (they are set once the file's tests start).
+ */
+export function walletOnLuckyPeso(secret: string) {
+  const fixture = {} as { database: Database; registry: BrandRegistry; client: SeamlessClient };
+  beforeAll(async () => {
+    fixture.database = await createTestDatabase();
+    fixture.registry = await projectBrands();
+    fixture.client = new SeamlessClient(domainTransport(fixture.database.db, lucky(), "BGS", secret), secret);
+  });
+  afterAll(() => fixture.database?.close());
+  const lucky = () => fixture.registry.byId.get("lucky-peso")!;
+  return {
+    db: () => fixture.database.db,
+    client: () => fixture.client,
+    lucky,
+    /** A member with `cash` centavos (or a trial player) in a live session. */
+    session: (opts: { cash?: bigint; trial?: boolean; prefix: string }) =>
+      liveSession(fixture.database.db, lucky(), fixture.client, opts),
+    cash: (s: LiveSession) => getBalance(fixture.database.db, lucky(), s.memberId, "cash"),
+  };
 }
