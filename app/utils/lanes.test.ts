@@ -107,9 +107,21 @@ describe("createLanes", () => {
       },
     ]) {
       let singles = 0;
-      const run = createLanes({ lanes: 1, maxBatch: 10, many, one: async (n: number) => (singles++, n) });
-      expect(await Promise.all([1, 2, 3].map((n) => run("k", n)))).toEqual([1, 2, 3]);
-      expect(singles).toBe(3);
+      const told: Array<[string, number]> = [];
+      const run = createLanes({
+        lanes: 1,
+        maxBatch: 10,
+        many,
+        one: async (n: number) => (singles++, n),
+        onBatchError: (err, size) => told.push([(err as Error).message, size]),
+      });
+      const first = run("k", 1);
+      const rest = [2, 3, 4].map((n) => run("k", n));
+      expect(await Promise.all([first, ...rest])).toEqual([1, 2, 3, 4]);
+      // 1 went alone; 2, 3 and 4 as a batch, which failed and was done again one by one.
+      expect(singles).toBe(4);
+      expect(told).toHaveLength(1);
+      expect(told[0]![1]).toBe(3);
     }
   });
 

@@ -9,6 +9,8 @@ export interface LaneOptions<T, R> {
   many: (items: T[]) => Promise<R[]>;
   /** Does one item: how a batch that failed is done again. */
   one: (item: T) => Promise<R>;
+  /** Told of a batch that failed, before its items are done again one by one. */
+  onBatchError?: (err: unknown, size: number) => void;
 }
 
 interface Pending<T, R> {
@@ -39,8 +41,15 @@ export function createLanes<T, R>(opts: LaneOptions<T, R>): (key: string, item: 
       const items = batch.map((p) => p.item);
       const answers = await Promise.resolve()
         .then(() => opts.many(items))
-        .catch(() => null);
-      if (answers && answers.length === batch.length) {
+        .then((got) => {
+          if (got.length !== items.length) throw new Error(`a batch of ${items.length} got ${got.length} answers`);
+          return got;
+        })
+        .catch((err: unknown) => {
+          opts.onBatchError?.(err, items.length);
+          return null;
+        });
+      if (answers) {
         batch.forEach((p, i) => p.resolve(answers[i]!));
         return;
       }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Brand } from "~/brand/schema";
 import { perDatabase, type Db } from "~/db/client.server";
-import { violates } from "~/db/errors";
+import { dbErrorInfo, violates } from "~/db/errors";
 import { launchTokens, seamlessCalls } from "~/db/schema";
 import { getSystemStatus, isSystemStatus, SiteClosedError } from "~/domain/site/system-status.server";
 import { withinWindow } from "~/utils/dates.server";
@@ -90,7 +90,7 @@ interface QueuedCall {
 }
 type AnswerJson = Record<string, unknown>;
 
-/** Batches of one lane at a time and most per batch (ADR 0045). */
+/** How many batches may run at once, and the most calls in one (ADR 0045). */
 const SEAMLESS_LANES = 2;
 const SEAMLESS_BATCH = 32;
 
@@ -116,6 +116,12 @@ const seamlessLanes = (db: Db) =>
       maxBatch: SEAMLESS_BATCH,
       many: (calls) => callMany(db, calls),
       one: (call) => callOne(db, call),
+      onBatchError: (err, size) => {
+        // The database's own words (SQLSTATE and message), not the failed query with its values.
+        const info = dbErrorInfo(err);
+        const why = info ? `${info.code} ${info.message}` : err instanceof Error ? err.message : String(err);
+        console.warn(`seamless: a batch of ${size} calls failed and goes again call by call: ${why}`);
+      },
     }),
   );
 
