@@ -15,13 +15,13 @@
  *     and 1,000 accounts (--ledger N transfers per shape, default 2000; --ledger 0 skips it and
  *     the next), and webhook-to-credit latency (webhooks.ts) on both engines;
  *   - the seamless-wallet benchmark (seamless.ts): bet+win pairs per second and p50/p99 per call
- *     over HTTP from 50 players at once, and `ledger verify` after the run, on both engines
- *     (--seamless N pairs, default 2000; 0 skips it). `--only seamless` builds the product and runs
+ *     over HTTP from 50 players at once (--seamless-players N), and `ledger verify` after the run, on
+ *     both engines (--seamless N pairs, default 2000; 0 skips it). `--only seamless` builds the product and runs
  *     that part alone, adding its figures to bench/results.json (--engine pglite|postgres: one engine).
  * Writes bench/results.json, and exits non-zero if a page shifts (CLS > 0), Lighthouse fails, or the
  * catalogue misses its targets; the page targets are printed as met or NOT MET.
  * Options: --duration <s> --connections <n> --games <n> --iterations <n> --lighthouse-runs <n> --ledger <n>
- * --seamless <n> --only seamless [--engine pglite|postgres].
+ * --seamless <n> --seamless-players <n> --only seamless [--engine pglite|postgres].
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -64,6 +64,8 @@ const BARE = "bare lobby /";
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const LEDGER_TRANSFERS = Number(options.ledger ?? 2000);
 const SEAMLESS_PAIRS = Number(options.seamless ?? 2000);
+/** Players calling at once, each waiting for its answer before its next call: the p50 and p99 follow from it. */
+const SEAMLESS_PLAYERS = Number(options["seamless-players"] ?? 50);
 /** Paid checkouts whose webhooks are timed, per engine. */
 const WEBHOOKS = 300;
 /** Catalogue target: p95 of list pages and name search on the server, per engine. */
@@ -139,7 +141,7 @@ async function seamlessOnly() {
   const engines = options.engine === undefined ? undefined : [options.engine];
   if (engines && !engines.every((e): e is "pglite" | "postgres" => e === "pglite" || e === "postgres"))
     throw new Error("--engine takes: pglite, postgres");
-  const seamless = await runSeamlessBench(registry, SEAMLESS_PAIRS, 50, engines);
+  const seamless = await runSeamlessBench(registry, SEAMLESS_PAIRS, SEAMLESS_PLAYERS, engines);
   const file = path.join(ROOT, "bench/results.json");
   const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>) : {};
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -158,6 +160,8 @@ async function seamlessOnly() {
 
 async function main() {
   if (!(Number.isInteger(SEAMLESS_PAIRS) && SEAMLESS_PAIRS >= 0)) throw new Error("--seamless needs a whole number");
+  if (!(Number.isInteger(SEAMLESS_PLAYERS) && SEAMLESS_PLAYERS >= 1))
+    throw new Error("--seamless-players needs a whole number from 1");
   if (options.only !== undefined) {
     if (options.only !== "seamless") throw new Error("--only takes: seamless");
     if (SEAMLESS_PAIRS === 0) throw new Error("--only seamless needs --seamless above 0");
@@ -264,7 +268,7 @@ async function main() {
   }
   const ledger = LEDGER_TRANSFERS > 0 ? await runLedgerBench(brand, LEDGER_TRANSFERS) : undefined;
   const webhooks = LEDGER_TRANSFERS > 0 ? await runWebhookBench(registry, WEBHOOKS) : undefined;
-  const seamless = SEAMLESS_PAIRS > 0 ? await runSeamlessBench(registry, SEAMLESS_PAIRS) : undefined;
+  const seamless = SEAMLESS_PAIRS > 0 ? await runSeamlessBench(registry, SEAMLESS_PAIRS, SEAMLESS_PLAYERS) : undefined;
 
   const results = {
     measuredAt: new Date().toISOString(),
