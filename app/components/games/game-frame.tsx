@@ -94,7 +94,7 @@ export function GameFrame({ game, lobby, fun, demoProvider, balance, children }:
             <div className="min-w-0 flex-1 text-center">
               <h1 className="truncate text-sm leading-tight font-bold">{game.name}</h1>
               {/* One line on the narrowest phone: below 380 px the demo mark alone, in lower case (the game page names the vendor). */}
-              <p className="flex min-w-0 items-center justify-center gap-1 text-[10px] leading-tight whitespace-nowrap text-muted">
+              <p className="flex items-center justify-center gap-1 text-[10px] leading-tight text-muted">
                 <span className={`min-w-0 truncate ${demoProvider ? "max-[379px]:hidden" : ""}`}>{game.vassalage}</span>
                 {demoProvider ? (
                   <span className="min-w-0 truncate rounded-full border border-line px-1.5 py-px font-semibold tracking-wide uppercase max-[379px]:tracking-normal max-[379px]:normal-case">
