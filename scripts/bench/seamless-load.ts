@@ -13,6 +13,9 @@ import { performance } from "node:perf_hooks";
 import { sign } from "~/integrations/providers/canonical.server";
 import { IN_HOUSE_PROVIDER } from "~/integrations/providers/index.server";
 
+/** The in-house provider's address for an action of the API. */
+const seamlessPath = (action: string) => `/api/seamless/${IN_HOUSE_PROVIDER}/${action}`;
+
 export type Caller = (action: string, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 /** fetch cannot set Host, which names the brand: node:http on keep-alive connections to the loopback server. */
@@ -26,7 +29,7 @@ export function caller(port: number, host: string, secret: string, connections: 
           host: "127.0.0.1",
           port,
           agent,
-          path: `/api/seamless/${IN_HOUSE_PROVIDER}/${action}`,
+          path: seamlessPath(action),
           method: "POST",
           headers: {
             host,
@@ -84,18 +87,19 @@ export interface LoadResult {
 function wireRequest(plan: LoadPlan, action: string, fields: Record<string, unknown>): Buffer {
   const body = JSON.stringify(fields);
   const head =
-    `POST /api/seamless/${IN_HOUSE_PROVIDER}/${action} HTTP/1.1\r\nHost: ${plan.host}\r\n` +
+    `POST ${seamlessPath(action)} HTTP/1.1\r\nHost: ${plan.host}\r\n` +
     `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
     `X-Signature: ${sign(plan.secret, body)}\r\nConnection: keep-alive\r\n\r\n`;
   return Buffer.from(head + body);
 }
 
 /**
- * Pairs `from` to `to` as each session sends them, in order (every pair a bet then its win); pairs
- * are dealt to the sessions in turn. Signed a slice at a time, so that no call's timestamp leaves
- * the API's window (five minutes) before it is sent, however long the run.
+ * Pairs signed at a time, the clock stopped meanwhile: no call's timestamp leaves the API's window
+ * (five minutes) before it is sent, however long the run.
  */
 const SLICE_PAIRS = 4000;
+
+/** Pairs `from` to `to` as each session sends them, in order (every pair a bet then its win); pairs are dealt to the sessions in turn. */
 function signedCalls(plan: LoadPlan, from: number, to: number): Buffer[][] {
   const timestamp = Math.floor(Date.now() / 1000);
   const calls: Buffer[][] = plan.sessions.map(() => []);
