@@ -77,11 +77,15 @@ export function createGameProviders(deps: {
     if (!result.success) throw new ProvidersConfigurationError(`GAME_PROVIDERS: ${z.prettifyError(result.error)}`);
     parsed = result.data;
   }
+  // Read at every provider call: derived once per cookie secret, not hashed again each time.
+  let derived: { from: string; secret: string } | null = null;
   const inHouse: ProviderEndpoint = {
     code: IN_HOUSE_PROVIDER,
     protocol: canonicalProtocol,
     get secret() {
-      return inHouseSecret(deps.cookieSecret(), deps.bgsSecret);
+      const from = deps.cookieSecret();
+      if (derived?.from !== from) derived = { from, secret: inHouseSecret(from, deps.bgsSecret) };
+      return derived.secret;
     },
     inHouse: true,
     gameUrl: (input) => inHouseUrl(input),
