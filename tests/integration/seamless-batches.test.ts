@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { handleSeamlessCall, SESSION_IDLE_MS } from "../../app/domain/wallet/seamless.server";
-import type { BetCall } from "../../app/domain/wallet/seamless-port";
+import { handleSeamlessCall } from "../../app/domain/wallet/seamless.server";
+import type { SeamlessCall } from "../../app/domain/wallet/seamless-port";
 import { verifyLedger } from "../../app/domain/wallet/verify.server";
-import { hashToken } from "../../app/utils/tokens.server";
-import { booksOf, nowSeconds, uid, walletOnLuckyPeso, type LiveSession } from "../setup/seamless-client";
+import { betCall, runBatch as runBatchOf } from "../setup/seamless-batches";
+import { booksOf, walletOnLuckyPeso, type LiveSession } from "../setup/seamless-client";
 
 /**
  * Provider calls that queue behind a busy lane reach the database as one batch
@@ -18,61 +17,12 @@ const lucky = wallet.lucky;
 const session = (cash: bigint) => wallet.session({ prefix: "swb", cash });
 const cash = wallet.cash;
 
-/** A bet as the canonical reader hands it to the wallet, with an amount of the test's choosing. */
-function betCall(s: LiveSession, amount: bigint): BetCall {
-  return {
-    action: "bet",
-    requestUuid: uid("req"),
-    timestamp: nowSeconds(),
-    token: s.token,
-    user: s.user,
-    currency: s.currency,
-    gameCode: s.gameCode,
-    round: uid("round"),
-    roundClosed: false,
-    transactionUuid: uid("bet"),
-    amount,
-  };
-}
-
-/** The call as seamless_call_batch takes it (what the wallet sends for a bet). */
-function batchEntry(call: BetCall) {
-  return {
-    call: {
-      merchant: lucky().merchantCode,
-      provider: "BGS",
-      action: call.action,
-      requestUuid: call.requestUuid,
-      tokenHash: hashToken(call.token),
-      user: call.user,
-      currency: call.currency,
-      gameCode: call.gameCode,
-      round: call.round,
-      roundClosed: call.roundClosed,
-      transactionUuid: call.transactionUuid,
-      amount: call.amount.toString(),
-      referenceTransactionUuid: null,
-      winAmount: null,
-    },
-    now: new Date().toISOString(),
-    maxBet: String(lucky().play.maxBetCentavos),
-  };
-}
-
-async function runBatch(entries: unknown[]): Promise<Array<Record<string, unknown>>> {
-  const idle = `${SESSION_IDLE_MS} milliseconds`;
-  const result = (await wallet
-    .db()
-    .execute(
-      sql`select seamless_call_batch(${JSON.stringify(entries)}::jsonb, ${idle}::interval, ${"300000 milliseconds"}::interval) as answers`,
-    )) as unknown as { rows: Array<{ answers: Array<Record<string, unknown>> }> };
-  return result.rows[0]!.answers;
-}
+const runBatch = (calls: SeamlessCall[]) => runBatchOf(wallet.db(), lucky(), calls);
 
 describe("seamless_call_batch", () => {
   it("decides each call in order, as alone: the second bet sees the balance the first left", async () => {
     const s = await session(1_000n);
-    const answers = await runBatch([batchEntry(betCall(s, 600n)), batchEntry(betCall(s, 600n)), batchEntry(betCall(s, 400n))]);
+    const answers = await runBatch([betCall(s, 600n), betCall(s, 600n), betCall(s, 400n)]);
     expect(answers.map((a) => [a.status, a.balance])).toEqual([
       ["RS_OK", "400"],
       ["RS_ERROR_NOT_ENOUGH_MONEY", "400"],
@@ -86,7 +36,7 @@ describe("seamless_call_batch", () => {
     const s = await session(5_000n);
     const before = await booksOf(wallet.db(), lucky());
     const tooBig = { ...betCall(s, 1n), amount: 2n ** 64n };
-    await expect(runBatch([batchEntry(betCall(s, 1_000n)), batchEntry(tooBig)])).rejects.toThrow();
+    await expect(runBatch([betCall(s, 1_000n), tooBig])).rejects.toThrow();
     expect(await booksOf(wallet.db(), lucky())).toEqual(before);
     expect(await cash(s)).toBe(5_000n);
   });

@@ -21,7 +21,7 @@ import { TIMESTAMP_WINDOW_SECONDS, type SeamlessAnswer, type SeamlessCall } from
 /** A game session lives this long after its last bet or balance call. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** How stale a session's expiry may get before a call moves it on. */
-const SESSION_SLIDE_MS = 5 * 60 * 1000;
+export const SESSION_SLIDE_MS = 5 * 60 * 1000;
 /** A launch token must be exchanged within this time. */
 export const LAUNCH_TOKEN_TTL_MS = 60 * 1000;
 
@@ -71,24 +71,33 @@ export async function handleSeamlessCall(
     if (status !== 0) throw new SiteClosedError(status);
     return { requestUuid: call.requestUuid, status: "RS_ERROR_INVALID_SIGNATURE" };
   }
-  const input = { merchant: brand.merchantCode, provider, ...callInput(call) };
-  const answer = await seamlessLanes(db)(`${brand.merchantCode}:${laneKey(input)}`, {
-    input,
-    now: now.toISOString(),
-    maxBet: String(brand.play.maxBetCentavos),
-  });
+  const queued = queuedCall(brand, provider, call, now);
+  const answer = await seamlessLanes(db)(`${brand.merchantCode}:${laneKey(queued.input)}`, queued);
   const closed = answer.siteClosed;
   if (isSystemStatus(closed) && closed !== 0) throw new SiteClosedError(closed);
   return answerFromJson(answer);
 }
 
-/** One call as the database functions take it. */
-interface QueuedCall {
+/** One call as the database functions take it (seamless_call; in a batch, seamless_call_batch). */
+export interface QueuedCall {
   input: Record<string, unknown>;
   now: string;
   maxBet: string;
 }
 type AnswerJson = Record<string, unknown>;
+
+/** A provider's call to the brand's wallet, as the lanes queue it and the database functions read it. */
+export function queuedCall(brand: Brand, provider: string, call: SeamlessCall, now: Date): QueuedCall {
+  return {
+    input: { merchant: brand.merchantCode, provider, ...callInput(call) },
+    now: now.toISOString(),
+    maxBet: String(brand.play.maxBetCentavos),
+  };
+}
+
+/** Calls as one batch, as seamless_call_batch (and seamless_batch_plain, which it asks first) take them. */
+export const batchJson = (calls: QueuedCall[]) =>
+  JSON.stringify(calls.map(({ input, now, maxBet }) => ({ call: input, now, maxBet })));
 
 /** How many batches may run at once, and the most calls in one (ADR 0045). */
 const SEAMLESS_LANES = 2;
@@ -105,8 +114,10 @@ function laneKey(input: Record<string, unknown>): string {
 /**
  * The calls of a database, in lanes (app/utils/lanes.ts): a call whose lane is idle goes alone,
  * at once; the calls that queue behind a busy lane go as one batch, one statement
- * (seamless_call_batch, migration 0024) that decides each in turn in one transaction. A batch that
- * fails has changed nothing and its calls go again one by one, so an error is only its own call's.
+ * (seamless_call_batch, migration 0024) that decides each in turn in one transaction, or, when
+ * every call is a bet or win of a player of its own that is simply accepted, writes them all set
+ * by set (seamless_batch_plain, migration 0025, ADR 0046). A batch that fails has changed nothing
+ * and its calls go again one by one, so an error is only its own call's.
  */
 const lanes = perDatabase<(key: string, call: QueuedCall) => Promise<AnswerJson>>();
 const seamlessLanes = (db: Db) =>
@@ -141,9 +152,7 @@ async function callOne(db: Db, { input, now, maxBet }: QueuedCall): Promise<Answ
 }
 
 async function callMany(db: Db, calls: QueuedCall[]): Promise<AnswerJson[]> {
-  const [row] = await batchStatement(db).execute({
-    calls: JSON.stringify(calls.map(({ input, now, maxBet }) => ({ call: input, now, maxBet }))),
-  });
+  const [row] = await batchStatement(db).execute({ calls: batchJson(calls) });
   return row!.answers;
 }
 
