@@ -160,7 +160,7 @@ describe("a batch of plain calls", () => {
     });
   });
 
-  it("takes many players' calls queued at once: every answer its own, the books exact", async () => {
+  it("takes many players' calls queued at once: every answer its own, a stake the balance does not cover refused, the books exact", async () => {
     const players = await Promise.all(Array.from({ length: 24 }, () => wallet.session({ prefix: "spq", cash: 10_000n })));
     const bets = players.map((p) => betCall(p, 1_000n));
     const betAnswers = await Promise.all(bets.map((c) => handleSeamlessCall(db(), lucky(), "BGS", c)));
@@ -171,6 +171,14 @@ describe("a batch of plain calls", () => {
     const winAnswers = await Promise.all(wins.map((c) => handleSeamlessCall(db(), lucky(), "BGS", c)));
     expect(winAnswers.map((a) => [a.status, a.balance])).toEqual(wins.map((w) => ["RS_OK", 9_000n + w.amount]));
     for (const [i, p] of players.entries()) expect(await wallet.cash(p)).toBe(9_000n + wins[i]!.amount);
+    // All at once again, each stake the player's whole balance plus or minus one: only those covered are taken.
+    const stakes = players.map((_, i) => 9_000n + wins[i]!.amount + (i % 2 === 0 ? 0n : 1n));
+    const allIn = players.map((p, i) => betCall(p, stakes[i]!));
+    const allInAnswers = await Promise.all(allIn.map((c) => handleSeamlessCall(db(), lucky(), "BGS", c)));
+    expect(allInAnswers.map((a) => a.status)).toEqual(
+      stakes.map((_, i) => (i % 2 === 0 ? "RS_OK" : "RS_ERROR_NOT_ENOUGH_MONEY")),
+    );
+    for (const [i, p] of players.entries()) expect(await wallet.cash(p)).toBe(i % 2 === 0 ? 0n : stakes[i]! - 1n);
     expect((await verifyLedger(db(), lucky().merchantCode)).problems).toEqual([]);
   });
 });
