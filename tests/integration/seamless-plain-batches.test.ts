@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rawRows } from "../../app/db/client.server";
 import { gameSessions, memberExclusions, memberLimits, members, turnoverRequirements } from "../../app/db/schema";
 import { setSystemStatus } from "../../app/domain/site/system-status.server";
 import { postTransfer } from "../../app/domain/wallet/ledger.server";
@@ -21,7 +22,7 @@ const lucky = wallet.lucky;
 const db = () => wallet.db();
 
 type Row = Record<string, unknown>;
-const rows = async (query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
+const rows = (query: SQL) => rawRows<Row>(db(), query);
 
 /** What the wallet keeps of a member's play, without ids: balances, turnover, rounds, provider transactions and their transfers. */
 async function keptFor(s: LiveSession) {

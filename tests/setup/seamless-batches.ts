@@ -1,7 +1,7 @@
 /** Provider calls sent straight to the wallet's database functions, alone or as one batch, as the API's lanes send them. */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Brand } from "../../app/brand/schema";
-import type { Db } from "../../app/db/client.server";
+import { rawRows, type Db } from "../../app/db/client.server";
 import { batchJson, queuedCall, SESSION_IDLE_MS, SESSION_SLIDE_MS } from "../../app/domain/wallet/seamless.server";
 import type { BetCall, RollbackCall, SeamlessCall, WinCall } from "../../app/domain/wallet/seamless-port";
 import { nowSeconds, uid, type LiveSession } from "./seamless-client";
@@ -11,9 +11,9 @@ export type AnswerJson = Record<string, unknown>;
 const idle = `${SESSION_IDLE_MS} milliseconds`;
 const slide = `${SESSION_SLIDE_MS} milliseconds`;
 
-async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ out: T }> };
-  return result.rows[0]!.out;
+async function one<T>(db: Db, query: SQL): Promise<T> {
+  const [row] = await rawRows<{ out: T }>(db, query);
+  return row!.out;
 }
 
 /** The calls as one batch (seamless_call_batch): the answers, in the calls' order. */

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { BrandRegistry } from "../../app/brand/registry.server";
 import type { Brand } from "../../app/brand/schema";
-import type { Database, Db } from "../../app/db/client.server";
+import { rawRows, type Database, type Db } from "../../app/db/client.server";
 import { createMember } from "../../app/domain/accounts/members.server";
 import type { Inviter } from "../../app/domain/accounts/placement";
 import { getBalance, grantDemoBalance } from "../../app/domain/wallet/balances.server";
@@ -237,9 +237,7 @@ export async function liveSession(
 }
 
 type Row = Record<string, unknown>;
-async function rows(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+const rows = (db: Db, query: SQL) => rawRows<Row>(db, query);
 
 /** What a call could have changed: the books' row counts and every balance of the brand, by account. */
 export async function booksOf(db: Db, brand: Brand): Promise<Record<string, string>> {
