@@ -23,7 +23,7 @@ BEGIN
 
   -- The locks seamless_money and wallet_post_transfer take, in the same order (the member's, then
   -- its account's, then its turnover requirement's), taken for every member of the batch at once:
-  -- the members' by member id, the rows' by id, so that two batches never wait on each other.
+  -- the members' by member id, the rows' by id, so that two batches that share a member never deadlock.
   PERFORM pg_advisory_xact_lock(24225, m.member_id) FROM (
     SELECT DISTINCT s."member_id" FROM jsonb_array_elements(p_calls) e
       JOIN "game_sessions" s ON s."token_hash" = e.value->'call'->>'tokenHash'
